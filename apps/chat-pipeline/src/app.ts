@@ -1,0 +1,9 @@
+import { createServiceApp, type App } from '@csg/server';
+import type { Config } from './config.ts';
+
+/** /chat/* and /models: filtered chat over the providers. */
+export async function buildApp(config: Config): Promise<App> {
+  // Infrastructure: logging, errors, request ids, /health and PostgreSQL.
+  const app = await createServiceApp('chat-pipeline', config);
+  return app;
+}

@@ -1,0 +1,5 @@
+import { serviceAppContract } from '@csg/testing';
+import { buildApp } from '../src/app.ts';
+import { configSchema } from '../src/config.ts';
+
+serviceAppContract({ service: 'chat-pipeline', configSchema, buildApp });

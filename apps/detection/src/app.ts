@@ -1,0 +1,9 @@
+import { createServiceApp, type App } from '@csg/server';
+import type { Config } from './config.ts';
+
+/** /api/v1/guardrails/*: text detection. */
+export async function buildApp(config: Config): Promise<App> {
+  // Infrastructure: logging, errors, request ids, /health and PostgreSQL.
+  const app = await createServiceApp('detection', config);
+  return app;
+}

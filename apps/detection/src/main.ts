@@ -1,0 +1,5 @@
+import { runService } from '@csg/server';
+import { buildApp } from './app.ts';
+import { configSchema } from './config.ts';
+
+await runService('detection', configSchema, buildApp);

@@ -1,0 +1,73 @@
+import { frameworkBody, HttpError, notFoundHandler } from '@csg/errors';
+import {
+  clientResponseHeaders,
+  forward,
+  limitBody,
+  upstreamRequestHeaders,
+  UpstreamError,
+  type UpstreamFailure,
+} from '@csg/http';
+import { BODY_LIMIT_BYTES, type App } from '@csg/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveUpstream } from '../../route-table.ts';
+
+const FAILURE_RESPONSES: Record<UpstreamFailure, [number, string]> = {
+  unavailable: [502, 'Upstream service unavailable'],
+  timeout: [504, 'Upstream service timed out'],
+  too_large: [413, 'Request body is too large'],
+  aborted: [499, 'Client closed request'],
+};
+
+/** The rest of an oversized body is not worth reading: answer, then close the connection. */
+function refuseTooLarge(reply: FastifyReply) {
+  const [status, message] = FAILURE_RESPONSES.too_large;
+  return reply.code(status).header('connection', 'close').send(frameworkBody(status, message));
+}
+
+/**
+ * Everything that is not the edge's own /health goes to the app that owns its path prefix.
+ * Bodies are streamed both ways, never parsed or buffered here, so SSE frames reach the client
+ * as the upstream writes them.
+ */
+export async function proxyRoutes(app: App) {
+  // Leave every request body unread: the upstream app parses and validates it.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.all('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const upstream = resolveUpstream(request.url);
+    if (!upstream) return notFoundHandler(request, reply);
+
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > BODY_LIMIT_BYTES) return refuseTooLarge(reply);
+    const hasBody = declared > 0 || request.headers['transfer-encoding'] !== undefined;
+
+    const abort = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) abort.abort();
+    });
+
+    try {
+      const response = await forward(app.upstreams.pool[upstream], {
+        method: request.method,
+        path: request.url,
+        headers: upstreamRequestHeaders(request.headers, {
+          clientAddress: request.socket.remoteAddress ?? '',
+          requestId: request.id,
+        }),
+        body: hasBody ? limitBody(request.raw, BODY_LIMIT_BYTES) : null,
+        signal: abort.signal,
+      });
+      return reply.code(response.statusCode).headers(clientResponseHeaders(response.headers)).send(response.body);
+    } catch (err) {
+      if (!(err instanceof UpstreamError)) throw err;
+      if (err.kind === 'too_large') return refuseTooLarge(reply);
+      request.log.warn(
+        { upstream, failure: err.kind, cause: (err.cause as { code?: string })?.code },
+        'upstream request failed',
+      );
+      const [status, message] = FAILURE_RESPONSES[err.kind];
+      throw new HttpError(status, message);
+    }
+  });
+}

@@ -1,0 +1,40 @@
+import type { Config } from './config.ts';
+
+/** The internal apps the edge forwards to, and the variable that holds each one's URL. */
+export const UPSTREAM_URL_VARS = {
+  'chat-pipeline': 'CHAT_PIPELINE_URL',
+  detection: 'DETECTION_URL',
+  'media-analysis': 'MEDIA_ANALYSIS_URL',
+  sessions: 'SESSIONS_URL',
+  admin: 'ADMIN_URL',
+  diagnostics: 'DIAGNOSTICS_URL',
+} as const satisfies Record<string, keyof Config>;
+
+export type Upstream = keyof typeof UPSTREAM_URL_VARS;
+
+/** The edge's whole routing: path prefix → app. The longest matching prefix wins. */
+export const ROUTE_TABLE: readonly { prefix: string; upstream: Upstream }[] = [
+  { prefix: '/chat', upstream: 'chat-pipeline' },
+  { prefix: '/models', upstream: 'chat-pipeline' },
+  { prefix: '/api/v1/guardrails', upstream: 'detection' },
+  { prefix: '/sessions', upstream: 'sessions' },
+  { prefix: '/image-analysis', upstream: 'media-analysis' },
+  { prefix: '/document-analysis', upstream: 'media-analysis' },
+  { prefix: '/admin/diagnostics', upstream: 'diagnostics' },
+  { prefix: '/auth', upstream: 'admin' },
+  { prefix: '/setup', upstream: 'admin' },
+  { prefix: '/admin', upstream: 'admin' },
+];
+
+const BY_LENGTH = [...ROUTE_TABLE].sort((a, b) => b.prefix.length - a.prefix.length);
+
+/** A prefix matches whole path segments only: `/chat` takes `/chat/x`, never `/chatter`. */
+export function resolveUpstream(url: string): Upstream | undefined {
+  const path = url.split('?')[0] ?? '';
+  return BY_LENGTH.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.upstream;
+}
+
+export function upstreamUrls(config: Config): Record<Upstream, string> {
+  const entries = Object.entries(UPSTREAM_URL_VARS).map(([name, variable]) => [name, config[variable]]);
+  return Object.fromEntries(entries) as Record<Upstream, string>;
+}

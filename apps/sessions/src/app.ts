@@ -1,0 +1,9 @@
+import { createServiceApp, type App } from '@csg/server';
+import type { Config } from './config.ts';
+
+/** /sessions*: server-side conversation state. */
+export async function buildApp(config: Config): Promise<App> {
+  // Infrastructure: logging, errors, request ids, /health and PostgreSQL.
+  const app = await createServiceApp('sessions', config);
+  return app;
+}

@@ -1,0 +1,2 @@
+export { ConfigError, loadConfig } from './load-config.ts';
+export { addressList, booleanFlag, httpUrl, logLevel, port, postgresUrl, redisUrl, serviceEnv } from './env-fields.ts';

@@ -1,0 +1,4 @@
+export * as schema from './schema/index.ts';
+export { createDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from './client.ts';
+export { pendingMigrations, runMigrations } from './migrate.ts';
+export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded.ts';

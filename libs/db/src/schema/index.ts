@@ -1,0 +1,1 @@
+export { systemSettings } from './system-settings.ts';

@@ -1,0 +1,39 @@
+import { STATUS_CODES } from 'node:http';
+
+/** The framework body of the specification: `{statusCode, message, error}`. */
+export interface FrameworkErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+  [extra: string]: unknown;
+}
+
+export function frameworkBody(
+  statusCode: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+): FrameworkErrorBody {
+  return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error', ...extra };
+}
+
+/** An error answered with the framework body; thrown by handlers, rendered by the shared error handler. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly extra: Record<string, unknown>;
+
+  constructor(statusCode: number, message: string, extra: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.extra = extra;
+  }
+
+  toBody(): FrameworkErrorBody {
+    return frameworkBody(this.statusCode, this.message, this.extra);
+  }
+}
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

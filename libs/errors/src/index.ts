@@ -1,0 +1,6 @@
+export { frameworkBody, HttpError, badRequest, unauthorized, notFound, conflict } from './http-error.ts';
+export type { FrameworkErrorBody } from './http-error.ts';
+export { POLICY_CODES, PolicyError, featureNotLicensed } from './policy-error.ts';
+export type { PolicyCode, PolicyErrorBody } from './policy-error.ts';
+export { errorHandler, notFoundHandler } from './error-handler.ts';
+export type { ValidationIssue } from './error-handler.ts';

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { errorHandler, notFoundHandler } from '@csg/errors';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loggerOptions } from './log-options.ts';
+import { createProxyTrust } from './proxy-trust.ts';
+
+/** The specification's limit for JSON bodies on every endpoint. */
+export const BODY_LIMIT_BYTES = 50 * 1024 * 1024;
+
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export interface ServerOptions {
+  service: string;
+  logLevel: string;
+  trustedProxies: readonly string[];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * A Fastify instance with what every app shares: zod validation (unknown body fields stripped),
+ * the central error handler, redacting pino logs, request ids, and X-Forwarded-For honoured only
+ * from trusted proxies.
+ */
+export function createServer(options: ServerOptions): App {
+  const trusted = createProxyTrust(options.trustedProxies);
+  const app = Fastify({
+    logger: loggerOptions(options.service, options.logLevel),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: (address: string) => trusted(address),
+    genReqId: (req: IncomingMessage) => {
+      const fromProxy = req.headers['x-request-id'];
+      return typeof fromProxy === 'string' && REQUEST_ID.test(fromProxy) && trusted(req.socket.remoteAddress)
+        ? fromProxy
+        : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  // Node's server.close() only drops connections idle at that moment; a keep-alive connection
+  // whose request was in flight would hold the close open, so it is ended once answered.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request) => {
+    if (closing) request.raw.socket.end();
+  });
+  return app;
+}

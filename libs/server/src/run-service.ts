@@ -1,0 +1,41 @@
+import { ConfigError, loadConfig } from '@csg/config';
+import closeWithGrace from 'close-with-grace';
+import type { z } from 'zod';
+import type { App } from './create-server.ts';
+
+interface ListenConfig {
+  HOST: string;
+  PORT: number;
+  SHUTDOWN_GRACE_MS: number;
+}
+
+/**
+ * The body of every main.ts: parse the environment once (a bad one exits with a readable list),
+ * build, listen, and on SIGINT/SIGTERM stop accepting, let in-flight requests finish, then exit.
+ * Started by the fleet launcher with an IPC channel, the app also shuts down when the launcher
+ * goes away, so a killed launcher leaves no orphan.
+ */
+export async function runService<S extends z.ZodType<ListenConfig>>(
+  service: string,
+  schema: S,
+  build: (config: z.output<S>) => Promise<App>,
+): Promise<void> {
+  let config: z.output<S>;
+  try {
+    config = loadConfig(schema);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`${service}: ${err.message}`);
+    process.exit(1);
+  }
+
+  const app = await build(config);
+  const closer = closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an unhandled error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+  if (process.connected) process.once('disconnect', () => closer.close());
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}

@@ -1,0 +1,20 @@
+import { createServer, type App } from './create-server.ts';
+import { databasePlugin } from './database-plugin.ts';
+import { healthPlugin } from './health-plugin.ts';
+
+export interface ServiceAppConfig {
+  LOG_LEVEL: string;
+  TRUSTED_PROXIES: readonly string[];
+  DATABASE_URL: string;
+}
+
+/**
+ * The infrastructure every internal app starts from, in order: the server (logging, errors,
+ * request ids, proxy trust), /health, then PostgreSQL, whose check /health reports.
+ */
+export async function createServiceApp(service: string, config: ServiceAppConfig): Promise<App> {
+  const app = createServer({ service, logLevel: config.LOG_LEVEL, trustedProxies: config.TRUSTED_PROXIES });
+  await app.register(healthPlugin, { service });
+  await app.register(databasePlugin, { url: config.DATABASE_URL, service });
+  return app;
+}

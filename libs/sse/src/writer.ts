@@ -1,0 +1,74 @@
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { SseEvent } from './events.ts';
+import { SSE_HEADERS } from './headers.ts';
+
+export const SSE_DONE_FRAME = 'data: [DONE]\n\n';
+
+/** Deliberately vague: an exception message can carry prompt text, credentials or stack details. */
+export const GENERIC_ERROR_MESSAGE = 'An internal error occurred';
+
+export interface SseStream {
+  /** Writes one frame; false when the frame was dropped because the stream is finished or the client left. */
+  send(event: SseEvent): boolean;
+  /** Writes `data: [DONE]` and ends the response. */
+  done(): void;
+  /** Writes one generic error frame, then `data: [DONE]`, and ends the response. */
+  fail(): void;
+  /** True once done/fail ran or the client disconnected; every later call is a no-op. */
+  readonly closed: boolean;
+}
+
+/** JSON.stringify escapes CR and LF inside strings, so the frame is always a single `data:` line. */
+export function formatSseFrame(data: object): string {
+  const json = JSON.stringify(data) as string | undefined;
+  if (json === undefined) throw new TypeError('SSE frame data does not serialise to JSON');
+  return `data: ${json}\n\n`;
+}
+
+/**
+ * Starts an event stream on `res`. Extra headers (request id, CORS, …) are applied first so they
+ * can never replace the SSE headers the specification requires.
+ */
+export function openSseStream(res: ServerResponse, extraHeaders: OutgoingHttpHeaders = {}): SseStream {
+  if (res.headersSent) throw new Error('Cannot open an SSE stream: response headers were already sent');
+  for (const [name, value] of Object.entries(extraHeaders)) {
+    if (value !== undefined) res.setHeader(name, value);
+  }
+  for (const [name, value] of Object.entries(SSE_HEADERS)) res.setHeader(name, value);
+  res.writeHead(200);
+  // Without this, Node holds the headers back until the first body write, and a client waiting on
+  // a slow pipeline could not tell an open stream from a hung request.
+  res.flushHeaders();
+
+  let finished = false;
+  let clientGone = false;
+  // 'close' also fires after a normal end; by then `finished` is already set, so nothing changes.
+  res.once('close', () => {
+    clientGone = true;
+  });
+
+  const isClosed = (): boolean => finished || clientGone || res.destroyed || res.writableEnded;
+
+  const finish = (lastFrames: string): void => {
+    const wasOpen = !isClosed();
+    finished = true;
+    if (wasOpen) res.end(lastFrames);
+  };
+
+  return {
+    send(event) {
+      if (isClosed()) return false;
+      res.write(formatSseFrame(event));
+      return true;
+    },
+    done() {
+      finish(SSE_DONE_FRAME);
+    },
+    fail() {
+      finish(formatSseFrame({ error: GENERIC_ERROR_MESSAGE }) + SSE_DONE_FRAME);
+    },
+    get closed() {
+      return isClosed();
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import './provided-context.ts';
+
+export { freePort } from './ports.ts';
+export { createTestDatabase, dropTestDatabase, useTestDatabase } from './test-database.ts';
+export type { TestDatabase } from './test-database.ts';
+export { describeWithRedis, redisKeyPrefix } from './test-redis.ts';
+export { startHttpServer } from './http-server.ts';
+export type { TestHttpServer } from './http-server.ts';
+export { serviceAppContract } from './service-app-contract.ts';

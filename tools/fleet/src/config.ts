@@ -1,0 +1,19 @@
+import { resolve } from 'node:path';
+import { port, postgresUrl } from '@csg/config';
+import { z } from 'zod';
+
+export const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** The launcher's own settings; everything else in the environment passes through to the apps. */
+export const fleetConfigSchema = z.object({
+  DATABASE_URL: postgresUrl().optional(),
+  EDGE_HOST: z.string().min(1).default('0.0.0.0'),
+  EDGE_PORT: port(3000),
+  /** The internal apps listen on loopback at base+1 … base+6. */
+  INTERNAL_PORT_BASE: z.coerce.number().int().min(1).max(65_000).default(3100),
+  EMBEDDED_PG_PORT: port(54329),
+  EMBEDDED_PG_DATA_DIR: z.string().min(1).default(resolve(ROOT, '.data/postgres')),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type FleetConfig = z.output<typeof fleetConfigSchema>;

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig } from '@csg/config';
+import { runMigrations } from '@csg/db';
+import { spawnApp, waitHealthy, type AppProcess } from './app-process.ts';
+import { fleetConfigSchema, ROOT, type FleetConfig } from './config.ts';
+import { openDatabase } from './database.ts';
+import { EDGE, FLEET } from './fleet.ts';
+
+const log = (line: string) => process.stdout.write(`[fleet] ${line}\n`);
+
+function readConfig(): FleetConfig {
+  const envFile = resolve(ROOT, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  try {
+    return loadConfig(fleetConfigSchema);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`fleet: ${err.message}`);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const apps: AppProcess[] = [];
+let stopping = false;
+const database = await openDatabase(config, log);
+
+async function stopAll(exitCode: number) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping: apps first (in-flight requests finish), then the database');
+  await Promise.all([...apps].reverse().map((app) => app.stop(config.SHUTDOWN_GRACE_MS)));
+  await database.stop();
+  log('stopped');
+  process.exit(exitCode);
+}
+process.once('SIGINT', () => void stopAll(0));
+process.once('SIGTERM', () => void stopAll(0));
+
+function watch(app: AppProcess) {
+  log(`${app.name} started (pid ${app.child.pid})`);
+  void app.exited.then((code) => {
+    if (stopping) return;
+    log(`${app.name} exited unexpectedly (code ${code}); stopping the fleet`);
+    void stopAll(1);
+  });
+}
+
+try {
+  const { applied } = await runMigrations(database.url);
+  log(`database ready (${applied} migration${applied === 1 ? '' : 's'} applied)`);
+
+  const shared = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1',
+  };
+  const urls: Record<string, string> = {};
+  await Promise.all(
+    FLEET.map(async ({ name, urlVar }, index) => {
+      const port = config.INTERNAL_PORT_BASE + index + 1;
+      const app = spawnApp(name, { ...shared, HOST: '127.0.0.1', PORT: String(port) });
+      apps.push(app);
+      watch(app);
+      urls[urlVar] = `http://127.0.0.1:${port}`;
+      await waitHealthy(app, urls[urlVar]);
+    }),
+  );
+
+  const edge = spawnApp(EDGE.name, { ...shared, ...urls, HOST: config.EDGE_HOST, PORT: String(config.EDGE_PORT) });
+  apps.push(edge);
+  watch(edge);
+  await waitHealthy(edge, `http://127.0.0.1:${config.EDGE_PORT}`);
+  log(
+    `edge gateway listening on http://${config.EDGE_HOST}:${config.EDGE_PORT} (try: curl -s http://localhost:${config.EDGE_PORT}/health). Ctrl-C stops everything.`,
+  );
+} catch (err) {
+  log(`start-up failed: ${err instanceof Error ? err.message : String(err)}`);
+  await stopAll(1);
+}

@@ -1,0 +1,110 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, useTestDatabase } from '@csg/testing';
+import postgres from 'postgres';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isAlive, startFleet, type RunningFleet } from './fleet-process.ts';
+
+/** architecture.md's routing, written out independently of the edge's own table. */
+const PREFIX_OWNERS: [string, string][] = [
+  ['/chat/completions', 'chat-pipeline'],
+  ['/models', 'chat-pipeline'],
+  ['/api/v1/guardrails/detect', 'detection'],
+  ['/sessions', 'sessions'],
+  ['/image-analysis/analyze', 'media-analysis'],
+  ['/document-analysis/supported-types', 'media-analysis'],
+  ['/admin/diagnostics/snapshot', 'diagnostics'],
+  ['/auth/login', 'admin'],
+  ['/setup/status', 'admin'],
+  ['/admin/tenants', 'admin'],
+];
+
+let fleet: RunningFleet | undefined;
+afterEach(async () => {
+  if (fleet && fleet.child.exitCode === null) {
+    fleet.child.kill('SIGINT');
+    await fleet.exited;
+  }
+});
+
+async function ports() {
+  const edge = await freePort();
+  // Six consecutive ports above a random base; a collision only makes start-up fail loudly.
+  const base = 20_000 + Math.floor(Math.random() * 30_000);
+  return { EDGE_HOST: '127.0.0.1', EDGE_PORT: String(edge), INTERNAL_PORT_BASE: String(base) };
+}
+
+describe('the fleet, started as `pnpm start` starts it', () => {
+  const db = useTestDatabase();
+
+  it('serves /health at the edge, routes every prefix to its app, and stops with no process left', async () => {
+    const env = await ports();
+    fleet = startFleet({ ...env, DATABASE_URL: db.url, LOG_LEVEL: 'info' });
+    await fleet.waitFor(/edge gateway listening on http:\/\/127\.0\.0\.1:\d+/);
+    const edge = `http://127.0.0.1:${env.EDGE_PORT}`;
+
+    const health = await fetch(`${edge}/health`);
+    expect(health.status).toBe(200);
+    const body = (await health.json()) as { status: string; upstreams: Record<string, { healthy: boolean }> };
+    expect(body.status).toBe('ok');
+    expect(Object.keys(body.upstreams).sort()).toEqual([
+      'admin',
+      'chat-pipeline',
+      'detection',
+      'diagnostics',
+      'media-analysis',
+      'sessions',
+    ]);
+
+    for (const [path, owner] of PREFIX_OWNERS) {
+      const res = await fetch(`${edge}${path}`);
+      const requestId = res.headers.get('x-request-id');
+      expect(requestId, path).toBeTruthy();
+      await fleet.waitFor(new RegExp(`\\[${owner}\\] .*"reqId":"${requestId}"`), 10_000);
+    }
+
+    const pids = fleet.pids();
+    expect(pids).toHaveLength(7);
+    fleet.child.kill('SIGINT');
+    expect(await fleet.exited).toBe(0);
+    expect(pids.filter(isAlive)).toEqual([]);
+    expect(fleet.output()).toContain('[fleet] stopped');
+  });
+});
+
+/** The embedded cluster's superuser password is kept beside its data (see README, Data). */
+async function embeddedUrl(dataDir: string, port: number) {
+  const password = (await readFile(join(dataDir, 'csg-superuser-password'), 'utf8')).trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/gateway`;
+}
+
+describe('the fleet without DATABASE_URL', () => {
+  it('runs on an embedded PostgreSQL whose data survives a stop and a start', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'csg-fleet-pg-'));
+    const pgPort = await freePort();
+    const env = { ...(await ports()), DATABASE_URL: '', EMBEDDED_PG_DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) };
+    try {
+      fleet = startFleet(env);
+      await fleet.waitFor(/edge gateway listening/);
+      const url = await embeddedUrl(dataDir, pgPort);
+      const sql = postgres(url, { max: 1 });
+      await sql`insert into system_settings (key, value) values ('fleet-test', ${sql.json({ kept: true })})`;
+      await sql.end();
+      fleet.child.kill('SIGINT');
+      expect(await fleet.exited).toBe(0);
+      expect(fleet.pids().filter(isAlive)).toEqual([]);
+
+      fleet = startFleet(env);
+      await fleet.waitFor(/edge gateway listening/);
+      const again = postgres(url, { max: 1 });
+      const rows = await again`select value from system_settings where key = 'fleet-test'`;
+      await again.end();
+      expect(rows).toEqual([{ value: { kept: true } }]);
+      fleet.child.kill('SIGINT');
+      expect(await fleet.exited).toBe(0);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
