@@ -83,7 +83,12 @@ describe('the fleet without DATABASE_URL', () => {
   it('runs on an embedded PostgreSQL whose data survives a stop and a start', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'csg-fleet-pg-'));
     const pgPort = await freePort();
-    const env = { ...(await ports()), DATABASE_URL: '', EMBEDDED_PG_DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) };
+    const env = {
+      ...(await ports()),
+      DATABASE_URL: '',
+      EMBEDDED_PG_DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+    };
     try {
       fleet = startFleet(env);
       await fleet.waitFor(/edge gateway listening/);
