@@ -4,5 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['apps/*/vitest.config.ts', 'libs/*/vitest.config.ts', 'tools/*/vitest.config.ts'],
+    reporters: ['default', './libs/testing/src/summary-reporter.ts'],
   },
 });

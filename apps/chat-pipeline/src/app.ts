@@ -1,4 +1,5 @@
-import { createServiceApp, type App } from '@csg/server';
+import type { App } from '@csg/server';
+import { createServiceApp } from '@csg/server/service';
 import type { Config } from './config.ts';
 
 /** /chat/* and /models: filtered chat over the providers. */

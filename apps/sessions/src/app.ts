@@ -1,4 +1,5 @@
-import { createServiceApp, type App } from '@csg/server';
+import type { App } from '@csg/server';
+import { createServiceApp } from '@csg/server/service';
 import type { Config } from './config.ts';
 
 /** /sessions*: server-side conversation state. */

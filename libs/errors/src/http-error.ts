@@ -13,7 +13,7 @@ export function frameworkBody(
   message: string,
   extra: Record<string, unknown> = {},
 ): FrameworkErrorBody {
-  return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error', ...extra };
+  return { ...extra, statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
 }
 
 /** An error answered with the framework body; thrown by handlers, rendered by the shared error handler. */

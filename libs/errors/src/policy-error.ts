@@ -33,7 +33,7 @@ export class PolicyError extends Error {
   }
 
   toBody(): PolicyErrorBody {
-    return { statusCode: this.statusCode, code: this.code, message: this.message, ...this.extra };
+    return { ...this.extra, statusCode: this.statusCode, code: this.code, message: this.message };
   }
 }
 

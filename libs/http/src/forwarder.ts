@@ -45,7 +45,6 @@ export interface ForwardResponse {
 
 function classify(err: unknown, signal: AbortSignal): UpstreamError {
   if (err instanceof UpstreamError) return err;
-  if (err instanceof Error && err.cause instanceof UpstreamError) return err.cause;
   if (signal.aborted) return new UpstreamError('aborted', err);
   if (err instanceof errors.HeadersTimeoutError) return new UpstreamError('timeout', err);
   return new UpstreamError('unavailable', err);

@@ -15,8 +15,11 @@ export const PROBE_TIMEOUT_MS = 3_000;
 async function probeOne(url: string, timeoutMs: number): Promise<ProbeResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
+  // Headers mean the process answered: a failure after them is the app's, not the network's.
+  let answered = false;
   try {
     const res = await request(url, { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
+    answered = true;
     const text = await res.body.text();
     let details: unknown;
     try {
@@ -38,7 +41,7 @@ async function probeOne(url: string, timeoutMs: number): Promise<ProbeResult> {
     const code = (err as { code?: unknown }).code;
     return {
       url,
-      reachable: false,
+      reachable: answered,
       healthy: false,
       latencyMs: elapsed(),
       error: timedOut ? 'timeout' : typeof code === 'string' ? code : 'unreachable',

@@ -4,7 +4,4 @@ export { createProxyTrust } from './proxy-trust.ts';
 export { redactUrl } from './log-options.ts';
 export { healthPlugin, healthResponse } from './health-plugin.ts';
 export type { HealthCheck } from './health-plugin.ts';
-export { databasePlugin } from './database-plugin.ts';
 export { runService } from './run-service.ts';
-export { createServiceApp } from './service-app.ts';
-export type { ServiceAppConfig } from './service-app.ts';
