@@ -13,7 +13,7 @@ interface ListenConfig {
  * The body of every main.ts: parse the environment once (a bad one exits with a readable list),
  * build, listen, and on SIGINT/SIGTERM stop accepting, let in-flight requests finish, then exit.
  * Started by the fleet launcher with an IPC channel, the app also shuts down when the launcher
- * goes away, so a killed launcher leaves no orphan.
+ * goes away, so a killed launcher leaves no orphan, and reports its bound port over that channel.
  */
 export async function runService<S extends z.ZodType<ListenConfig>>(
   service: string,
@@ -38,4 +38,7 @@ export async function runService<S extends z.ZodType<ListenConfig>>(
   if (process.connected) process.once('disconnect', () => closer.close());
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // Tell the launcher the port actually bound, which is how PORT=0 (any free port) works.
+  const address = app.server.address();
+  if (process.send && address && typeof address === 'object') process.send({ type: 'listening', port: address.port });
 }

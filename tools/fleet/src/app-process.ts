@@ -7,6 +7,8 @@ export interface AppProcess {
   name: string;
   child: ChildProcess;
   exited: Promise<number | null>;
+  /** The port the app bound, as it reports over IPC once listening. */
+  listening: Promise<number>;
   stop(graceMs: number): Promise<void>;
 }
 
@@ -30,6 +32,13 @@ export function spawnApp(name: string, env: NodeJS.ProcessEnv): AppProcess {
   prefixLines(child.stdout, name, process.stdout);
   prefixLines(child.stderr, name, process.stderr);
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const listening = new Promise<number>((done, fail) => {
+    child.on('message', (message: { type?: string; port?: number }) => {
+      if (message.type === 'listening' && typeof message.port === 'number') done(message.port);
+    });
+    void exited.then(() => fail(new Error(`${name} exited during start-up`)));
+  });
+  listening.catch(() => undefined);
 
   const stop = async (graceMs: number) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -38,7 +47,7 @@ export function spawnApp(name: string, env: NodeJS.ProcessEnv): AppProcess {
     await exited;
     clearTimeout(timer);
   };
-  return { name, child, exited, stop };
+  return { name, child, exited, listening, stop };
 }
 
 /** Polls GET /health until it answers 200, the process dies, or the deadline passes. */

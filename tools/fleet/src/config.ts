@@ -9,8 +9,8 @@ export const fleetConfigSchema = z.object({
   DATABASE_URL: postgresUrl().optional(),
   EDGE_HOST: z.string().min(1).default('0.0.0.0'),
   EDGE_PORT: port(3000),
-  /** The internal apps listen on loopback at base+1 … base+6. */
-  INTERNAL_PORT_BASE: z.coerce.number().int().min(1).max(65_000).default(3100),
+  /** The internal apps listen on loopback at base+1 … base+6; 0 lets each take any free port. */
+  INTERNAL_PORT_BASE: z.coerce.number().int().min(0).max(65_000).default(3100),
   EMBEDDED_PG_PORT: port(54329),
   EMBEDDED_PG_DATA_DIR: z.string().min(1).default(resolve(ROOT, '.data/postgres')),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),

@@ -59,11 +59,11 @@ try {
   const urls: Record<string, string> = {};
   await Promise.all(
     FLEET.map(async ({ name, urlVar }, index) => {
-      const port = config.INTERNAL_PORT_BASE + index + 1;
+      const port = config.INTERNAL_PORT_BASE === 0 ? 0 : config.INTERNAL_PORT_BASE + index + 1;
       const app = spawnApp(name, { ...shared, HOST: '127.0.0.1', PORT: String(port) });
       apps.push(app);
       watch(app);
-      urls[urlVar] = `http://127.0.0.1:${port}`;
+      urls[urlVar] = `http://127.0.0.1:${await app.listening}`;
       await waitHealthy(app, urls[urlVar]);
     }),
   );
@@ -71,9 +71,10 @@ try {
   const edge = spawnApp(EDGE.name, { ...shared, ...urls, HOST: config.EDGE_HOST, PORT: String(config.EDGE_PORT) });
   apps.push(edge);
   watch(edge);
-  await waitHealthy(edge, `http://127.0.0.1:${config.EDGE_PORT}`);
+  const edgePort = await edge.listening;
+  await waitHealthy(edge, `http://127.0.0.1:${edgePort}`);
   log(
-    `edge gateway listening on http://${config.EDGE_HOST}:${config.EDGE_PORT} (try: curl -s http://localhost:${config.EDGE_PORT}/health). Ctrl-C stops everything.`,
+    `edge gateway listening on http://${config.EDGE_HOST}:${edgePort} (try: curl -s http://localhost:${edgePort}/health). Ctrl-C stops everything.`,
   );
 } catch (err) {
   log(`start-up failed: ${err instanceof Error ? err.message : String(err)}`);

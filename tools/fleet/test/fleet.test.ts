@@ -28,21 +28,21 @@ afterEach(async () => {
   }
 });
 
-async function ports() {
-  const edge = await freePort();
-  // Six consecutive ports above a random base; a collision only makes start-up fail loudly.
-  const base = 20_000 + Math.floor(Math.random() * 30_000);
-  return { EDGE_HOST: '127.0.0.1', EDGE_PORT: String(edge), INTERNAL_PORT_BASE: String(base) };
+// Every app takes a free port of its own and reports it to the launcher: no collisions between runs.
+const ANY_PORTS = { EDGE_HOST: '127.0.0.1', EDGE_PORT: '0', INTERNAL_PORT_BASE: '0' };
+const LISTENING = /edge gateway listening on (http:\/\/127\.0\.0\.1:\d+)/;
+
+async function edgeUrl(running: RunningFleet): Promise<string> {
+  await running.waitFor(LISTENING);
+  return LISTENING.exec(running.output())?.[1] ?? '';
 }
 
 describe('the fleet, started as `pnpm start` starts it', () => {
   const db = useTestDatabase();
 
   it('serves /health at the edge, routes every prefix to its app, and stops with no process left', async () => {
-    const env = await ports();
-    fleet = startFleet({ ...env, DATABASE_URL: db.url, LOG_LEVEL: 'info' });
-    await fleet.waitFor(/edge gateway listening on http:\/\/127\.0\.0\.1:\d+/);
-    const edge = `http://127.0.0.1:${env.EDGE_PORT}`;
+    fleet = startFleet({ ...ANY_PORTS, DATABASE_URL: db.url, LOG_LEVEL: 'info' });
+    const edge = await edgeUrl(fleet);
 
     const health = await fetch(`${edge}/health`);
     expect(health.status).toBe(200);
@@ -84,14 +84,14 @@ describe('the fleet without DATABASE_URL', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'csg-fleet-pg-'));
     const pgPort = await freePort();
     const env = {
-      ...(await ports()),
+      ...ANY_PORTS,
       DATABASE_URL: '',
       EMBEDDED_PG_DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
     };
     try {
       fleet = startFleet(env);
-      await fleet.waitFor(/edge gateway listening/);
+      await edgeUrl(fleet);
       const url = await embeddedUrl(dataDir, pgPort);
       const sql = postgres(url, { max: 1 });
       await sql`insert into system_settings (key, value) values ('fleet-test', ${sql.json({ kept: true })})`;
@@ -101,7 +101,7 @@ describe('the fleet without DATABASE_URL', () => {
       expect(fleet.pids().filter(isAlive)).toEqual([]);
 
       fleet = startFleet(env);
-      await fleet.waitFor(/edge gateway listening/);
+      await edgeUrl(fleet);
       const again = postgres(url, { max: 1 });
       const rows = await again`select value from system_settings where key = 'fleet-test'`;
       await again.end();
