@@ -4,3 +4,4 @@ export { POLICY_CODES, PolicyError, featureNotLicensed } from './policy-error.ts
 export type { PolicyCode, PolicyErrorBody } from './policy-error.ts';
 export { errorHandler, notFoundHandler } from './error-handler.ts';
 export type { ValidationIssue } from './error-handler.ts';
+export { frameworkErrorSchema, policyErrorSchema } from './schemas.ts';

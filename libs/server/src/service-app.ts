@@ -1,6 +1,7 @@
 import { createServer, type App } from './create-server.ts';
 import { databasePlugin } from './database-plugin.ts';
 import { healthPlugin } from './health-plugin.ts';
+import { setupGatePlugin } from './setup-gate.ts';
 
 export interface ServiceAppConfig {
   LOG_LEVEL: string;
@@ -10,11 +11,13 @@ export interface ServiceAppConfig {
 
 /**
  * The infrastructure every internal app starts from, in order: the server (logging, errors,
- * request ids, proxy trust), /health, then PostgreSQL, whose check /health reports.
+ * request ids, proxy trust), /health, PostgreSQL (whose check /health reports), then the
+ * first-boot gate that locks everything but /health and /setup until setup is complete.
  */
 export async function createServiceApp(service: string, config: ServiceAppConfig): Promise<App> {
   const app = createServer({ service, logLevel: config.LOG_LEVEL, trustedProxies: config.TRUSTED_PROXIES });
   await app.register(healthPlugin, { service });
   await app.register(databasePlugin, { url: config.DATABASE_URL, service });
+  await app.register(setupGatePlugin, { db: app.db });
   return app;
 }

@@ -1,7 +1,7 @@
 import './provided-context.ts';
 
 export { freePort } from './ports.ts';
-export { createTestDatabase, dropTestDatabase, useTestDatabase } from './test-database.ts';
+export { completeSetup, createTestDatabase, dropTestDatabase, useTestDatabase } from './test-database.ts';
 export type { TestDatabase } from './test-database.ts';
 export { describeWithRedis, redisKeyPrefix } from './test-redis.ts';
 export { startHttpServer } from './http-server.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { runMigrations } from '@csg/db';
+import { createDatabase, markSetupComplete, runMigrations } from '@csg/db';
 import postgres from 'postgres';
 import { afterAll, beforeAll, inject } from 'vitest';
 import './provided-context.ts';
@@ -59,4 +59,14 @@ export function useTestDatabase(): TestDatabase {
       return current().name;
     },
   };
+}
+
+/** Marks first-boot setup complete in a test database, for tests of what lies behind the gate. */
+export async function completeSetup(url: string): Promise<void> {
+  const database = createDatabase(url, { max: 1 });
+  try {
+    await markSetupComplete(database.db, 'test');
+  } finally {
+    await database.close();
+  }
 }

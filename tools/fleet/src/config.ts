@@ -13,6 +13,8 @@ export const fleetConfigSchema = z.object({
   INTERNAL_PORT_BASE: z.coerce.number().int().min(0).max(65_000).default(3100),
   EMBEDDED_PG_PORT: port(54329),
   EMBEDDED_PG_DATA_DIR: z.string().min(1).default(resolve(ROOT, '.data/postgres')),
+  /** Where the launcher keeps the secrets it generated for a fleet started without them. */
+  FLEET_SECRETS_DIR: z.string().min(1).default(resolve(ROOT, '.data/secrets')),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 

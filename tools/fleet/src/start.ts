@@ -6,6 +6,7 @@ import { spawnApp, waitHealthy, type AppProcess } from './app-process.ts';
 import { fleetConfigSchema, ROOT, type FleetConfig } from './config.ts';
 import { openDatabase } from './database.ts';
 import { EDGE, FLEET } from './fleet.ts';
+import { fleetSecrets } from './secrets.ts';
 
 const log = (line: string) => process.stdout.write(`[fleet] ${line}\n`);
 
@@ -53,6 +54,7 @@ try {
 
   const shared = {
     ...process.env,
+    ...(await fleetSecrets(process.env, config.FLEET_SECRETS_DIR)),
     DATABASE_URL: database.url,
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1',
   };

@@ -29,7 +29,13 @@ afterEach(async () => {
 });
 
 // Every app takes a free port of its own and reports it to the launcher: no collisions between runs.
-const ANY_PORTS = { EDGE_HOST: '127.0.0.1', EDGE_PORT: '0', INTERNAL_PORT_BASE: '0' };
+// The secret is given so that no test writes one under the repository's .data/.
+const TEST_FLEET_ENV = {
+  EDGE_HOST: '127.0.0.1',
+  EDGE_PORT: '0',
+  INTERNAL_PORT_BASE: '0',
+  JWT_SECRET: 'fleet-test-secret-0123456789abcdef0123',
+};
 const LISTENING = /edge gateway listening on (http:\/\/127\.0\.0\.1:\d+)/;
 
 async function edgeUrl(running: RunningFleet): Promise<string> {
@@ -41,7 +47,7 @@ describe('the fleet, started as `pnpm start` starts it', () => {
   const db = useTestDatabase();
 
   it('serves /health at the edge, routes every prefix to its app, and stops with no process left', async () => {
-    fleet = startFleet({ ...ANY_PORTS, DATABASE_URL: db.url, LOG_LEVEL: 'info' });
+    fleet = startFleet({ ...TEST_FLEET_ENV, DATABASE_URL: db.url, LOG_LEVEL: 'info' });
     const edge = await edgeUrl(fleet);
 
     const health = await fetch(`${edge}/health`);
@@ -84,7 +90,7 @@ describe('the fleet without DATABASE_URL', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'csg-fleet-pg-'));
     const pgPort = await freePort();
     const env = {
-      ...ANY_PORTS,
+      ...TEST_FLEET_ENV,
       DATABASE_URL: '',
       EMBEDDED_PG_DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { contactEmailSchema, passwordSchema, usernameSchema } from '../tenants/tenants.schemas.ts';
+
+export const setupStatusSchema = z.object({ setupComplete: z.boolean() });
+
+export const setupBodySchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  contactEmail: contactEmailSchema,
+});
+
+export type SetupInput = z.infer<typeof setupBodySchema>;

@@ -1,0 +1,2 @@
+/** The admin app's required secrets, for tests only. */
+export const ADMIN_TEST_ENV = { JWT_SECRET: 'test-secret-of-at-least-thirty-two-characters' };

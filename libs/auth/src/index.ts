@@ -1,0 +1,13 @@
+export { API_KEY_PREFIX, generateApiKey, hashApiKey, isApiKeyFormat } from './api-keys.ts';
+export type { GeneratedApiKey } from './api-keys.ts';
+export { parseBearer } from './bearer.ts';
+export type { BearerCredential } from './bearer.ts';
+export { parseExpiresIn } from './expires-in.ts';
+export { createJwtService, MIN_SECRET_BYTES } from './jwt.ts';
+export type { JwtClaims, JwtService, JwtServiceOptions, TokenSubject } from './jwt.ts';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validatePasswordPolicy } from './password-policy.ts';
+export { createPasswordVerifier, DEFAULT_SCRYPT_PARAMS, hashPassword, verifyPassword } from './passwords.ts';
+export type { PasswordVerifier, ScryptParams } from './passwords.ts';
+export { assignableRoleSchema, canManageRole, checkRole, isSafeMethod, ROLE_TRAITS, SAFE_METHODS } from './roles.ts';
+export type { AssignableRole, DataScope, Role, RoleCheck, RoleTraits } from './roles.ts';
+export * from './capabilities/index.ts';

@@ -1,0 +1,24 @@
+import type { Database } from '@csg/db';
+import { isSetupComplete } from '@csg/db';
+import { PolicyError } from '@csg/errors';
+import fp from 'fastify-plugin';
+import type { App } from './create-server.ts';
+
+/** What stays open before first-boot setup: liveness and the setup surface itself. */
+const ALLOWLIST = [/^\/health(\?|$)/, /^\/setup(\/|\?|$)/];
+
+/**
+ * 423 SETUP_REQUIRED on every other route until setup is complete. Completion is permanent, so
+ * once seen it is remembered and the database is no longer asked.
+ */
+export const setupGatePlugin = fp(
+  async (app: App, opts: { db: Database }) => {
+    let complete = false;
+    app.addHook('onRequest', async (request) => {
+      if (complete || ALLOWLIST.some((pattern) => pattern.test(request.url))) return;
+      complete = await isSetupComplete(opts.db);
+      if (!complete) throw new PolicyError('SETUP_REQUIRED');
+    });
+  },
+  { name: 'csg-setup-gate', fastify: '5.x' },
+);
