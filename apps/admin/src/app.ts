@@ -1,15 +1,35 @@
-import { hashPassword, validatePasswordPolicy } from '@csg/auth';
+import {
+  createLicenceStore,
+  hashPassword,
+  identityPlugin,
+  licenceState,
+  parsePublicKeys,
+  validatePasswordPolicy,
+} from '@csg/auth';
 import type { App } from '@csg/server';
 import { createServiceApp } from '@csg/server/service';
 import type { Config } from './config.ts';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { meRoutes } from './features/auth/me.routes.ts';
+import { credentialsRoutes } from './features/credentials/credentials.routes.ts';
+import { filtersRoutes } from './features/filters/filters.routes.ts';
+import { groupsRoutes } from './features/groups/groups.routes.ts';
+import { licenceRoutes } from './features/licence/licence.routes.ts';
+import { modelsRoutes } from './features/models/models.routes.ts';
+import { shadowReportRoutes } from './features/rbac/shadow-report.routes.ts';
 import { createSetupRepo } from './features/setup/setup.repo.ts';
 import { setupRoutes } from './features/setup/setup.routes.ts';
 import { createSetupService } from './features/setup/setup.service.ts';
+import { tenantsRoutes } from './features/tenants/tenants.routes.ts';
 
 /** /auth/*, /setup/*, /admin/* (but diagnostics): identity and administration. */
 export async function buildApp(config: Config): Promise<App> {
   // Infrastructure: logging, errors, request ids, /health, PostgreSQL and the first-boot gate.
   const app = await createServiceApp('admin', config);
+
+  // Cross-cutting: who the caller is, the enforced role rules, and capability shadow mode.
+  await app.register(identityPlugin, { db: app.db, jwtSecret: config.JWT_SECRET, jwtExpiresIn: config.JWT_EXPIRES_IN });
 
   // Feature routes.
   const setup = createSetupService({
@@ -19,6 +39,20 @@ export async function buildApp(config: Config): Promise<App> {
     log: app.log,
   });
   await app.register(setupRoutes, { service: setup });
+  const licenceStore = createLicenceStore(app.db);
+  const licenceKeys = parsePublicKeys(config.LICENSE_PUBLIC_KEYS);
+  const licence = async () => licenceState((await licenceStore.read())?.token ?? null, licenceKeys, new Date());
+  await app.register(meRoutes, { db: app.db, licence });
+  const deps = { db: app.db, config };
+  await app.register(authRoutes, deps);
+  await app.register(tenantsRoutes, deps);
+  await app.register(groupsRoutes, deps);
+  await app.register(apiKeysRoutes, deps);
+  await app.register(credentialsRoutes, deps);
+  await app.register(filtersRoutes, deps);
+  await app.register(modelsRoutes, deps);
+  await app.register(shadowReportRoutes, deps);
+  await app.register(licenceRoutes, deps);
 
   const { SETUP_ADMIN_USERNAME: username, SETUP_ADMIN_PASSWORD: password, SETUP_ADMIN_EMAIL: contactEmail } = config;
   if (username && password && contactEmail) await setup.completeUnattended({ username, password, contactEmail });

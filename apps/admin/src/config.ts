@@ -1,4 +1,4 @@
-import { postgresUrl, serviceEnv } from '@csg/config';
+import { booleanFlag, httpUrl, postgresUrl, redisUrl, serviceEnv } from '@csg/config';
 import { z } from 'zod';
 
 const optionalText = z.string().min(1).optional();
@@ -13,6 +13,21 @@ export const configSchema = z
       .string()
       .regex(/^\d+[smhd]?$/, 'must be a number of seconds or a duration such as 30m, 24h, 7d')
       .default('24h'),
+    /** Optional: shares sign-in rate limits across instances; without it limits are per process. */
+    REDIS_URL: redisUrl().optional(),
+    /** smtp:// or smtps:// URL for password-reset mail; unset keeps mail in the outbox for an admin. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    SMTP_FROM: z.string().min(3).default('gateway@localhost'),
+    /** The dashboard page that completes a reset; the token is appended as `?token=`. */
+    PASSWORD_RESET_URL: httpUrl().default('http://localhost:3000/reset-password'),
+    /** 32 bytes, base64: encrypts provider credentials at rest (AES-256-GCM). No default. */
+    CREDENTIALS_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded'),
+    /** Lets a credential's baseUrl be plain http or a private address (the local runtime always may). */
+    ALLOW_PRIVATE_PROVIDER_URLS: booleanFlag(false),
+    /** Comma-separated Ed25519 public keys (base64 SPKI or PEM) licences are verified with; unset: community only. */
+    LICENSE_PUBLIC_KEYS: z.string().optional(),
     /** Unattended install: all three complete first-boot setup when the app starts. */
     SETUP_ADMIN_USERNAME: optionalText,
     SETUP_ADMIN_PASSWORD: optionalText,

@@ -11,3 +11,5 @@ export type { PasswordVerifier, ScryptParams } from './passwords.ts';
 export { assignableRoleSchema, canManageRole, checkRole, isSafeMethod, ROLE_TRAITS, SAFE_METHODS } from './roles.ts';
 export type { AssignableRole, DataScope, Role, RoleCheck, RoleTraits } from './roles.ts';
 export * from './capabilities/index.ts';
+export * from './authenticate/index.ts';
+export * from './licence/index.ts';

@@ -13,16 +13,19 @@ describe('fleetSecrets', () => {
   it('generates a missing secret once, keeps it private, and returns the same value on the next start', async () => {
     dir = join(await mkdtemp(join(tmpdir(), 'csg-secrets-')), 'secrets');
     const first = await fleetSecrets({}, dir);
-    expect(first.JWT_SECRET).toMatch(/^[A-Za-z0-9_-]{64}$/);
+    expect(Buffer.from(first.JWT_SECRET ?? '', 'base64')).toHaveLength(48);
+    expect(Buffer.from(first.CREDENTIALS_ENCRYPTION_KEY ?? '', 'base64')).toHaveLength(32);
     expect((await stat(join(dir, 'jwt_secret'))).mode & 0o777).toBe(0o600);
     expect(await fleetSecrets({}, dir)).toEqual(first);
   });
 
   it('prefers the environment and writes nothing', async () => {
     dir = join(await mkdtemp(join(tmpdir(), 'csg-secrets-')), 'secrets');
-    expect(await fleetSecrets({ JWT_SECRET: 'from-the-environment-0123456789abcdef' }, dir)).toEqual({
+    const given = {
       JWT_SECRET: 'from-the-environment-0123456789abcdef',
-    });
+      CREDENTIALS_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'),
+    };
+    expect(await fleetSecrets(given, dir)).toEqual(given);
     await expect(readFile(join(dir, 'jwt_secret'))).rejects.toThrow();
   });
 });

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Secrets the apps require and that a newcomer's `npm start` may not have set. */
-const GENERATED_SECRETS = ['JWT_SECRET'] as const;
+/** Secrets the apps require and that a newcomer's `npm start` may not have set, with their size. */
+const GENERATED_SECRETS = { JWT_SECRET: 48, CREDENTIALS_ENCRYPTION_KEY: 32 } as const;
 
 /**
  * The apps have no default for any secret. For a fleet started without one, the launcher makes
@@ -12,7 +12,7 @@ const GENERATED_SECRETS = ['JWT_SECRET'] as const;
  */
 export async function fleetSecrets(env: NodeJS.ProcessEnv, dir: string): Promise<Record<string, string>> {
   const secrets: Record<string, string> = {};
-  for (const name of GENERATED_SECRETS) {
+  for (const [name, bytes] of Object.entries(GENERATED_SECRETS)) {
     const given = env[name];
     if (given) {
       secrets[name] = given;
@@ -23,7 +23,8 @@ export async function fleetSecrets(env: NodeJS.ProcessEnv, dir: string): Promise
       secrets[name] = (await readFile(file, 'utf8')).trim();
     } catch {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      secrets[name] = randomBytes(48).toString('base64url');
+      // base64: CREDENTIALS_ENCRYPTION_KEY is read as base64, and a JWT secret is any string.
+      secrets[name] = randomBytes(bytes).toString('base64');
       await writeFile(file, `${secrets[name]}\n`, { mode: 0o600, flag: 'wx' });
     }
   }

@@ -29,12 +29,13 @@ afterEach(async () => {
 });
 
 // Every app takes a free port of its own and reports it to the launcher: no collisions between runs.
-// The secret is given so that no test writes one under the repository's .data/.
+// The secrets are given so that no test writes one under the repository's .data/.
 const TEST_FLEET_ENV = {
   EDGE_HOST: '127.0.0.1',
   EDGE_PORT: '0',
   INTERNAL_PORT_BASE: '0',
   JWT_SECRET: 'fleet-test-secret-0123456789abcdef0123',
+  CREDENTIALS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
 };
 const LISTENING = /edge gateway listening on (http:\/\/127\.0\.0\.1:\d+)/;
 

@@ -2,3 +2,5 @@ export { apiKeys } from './api-keys.ts';
 export { tenantGroupMembers, tenantGroups } from './groups.ts';
 export { systemSettings } from './system-settings.ts';
 export { outboxMessages, passwordResetTokens, tenants } from './tenants.ts';
+export { rbacShadowCounts } from './rbac.ts';
+export { filters, models, providerCredentials } from './providers.ts';

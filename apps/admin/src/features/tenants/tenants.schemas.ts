@@ -1,3 +1,5 @@
+import { assignableRoleSchema } from '@csg/auth';
+import { frameworkErrorSchema, policyErrorSchema } from '@csg/errors';
 import { z } from 'zod';
 
 /** Account names: what a person types at sign-in, kept to characters that need no escaping. */
@@ -23,3 +25,42 @@ export const tenantSchema = z.object({
 });
 
 export type TenantView = z.infer<typeof tenantSchema>;
+
+/** A tenant as the list, read and update routes show it; `deletedAt` is set only on rows an auditor sees. */
+export const tenantItemSchema = tenantSchema.extend({ deletedAt: z.iso.datetime().nullable() });
+
+export type TenantItem = z.infer<typeof tenantItemSchema>;
+
+/** One of the five assignable roles; `api_key` (or anything else) is a 400. */
+export const createTenantBodySchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  contactEmail: contactEmailSchema,
+  role: assignableRoleSchema,
+  /** A group the caller manages that the new tenant joins; required of an admin_user (data scope). */
+  groupId: z.uuid().optional(),
+});
+
+export type CreateTenantInput = z.infer<typeof createTenantBodySchema>;
+
+export const updateTenantBodySchema = z.object({
+  role: assignableRoleSchema.optional(),
+  active: z.boolean().optional(),
+  contactEmail: contactEmailSchema.optional(),
+});
+
+export type UpdateTenantInput = z.infer<typeof updateTenantBodySchema>;
+
+export const idParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * Error bodies an admin route can answer with. 403 is either the framework's `Forbidden resource`
+ * or the viewer's READ_ONLY_ROLE policy body; declaring both keeps the serializer from refusing one.
+ */
+export const adminErrorResponses = {
+  400: frameworkErrorSchema,
+  401: frameworkErrorSchema,
+  403: z.union([policyErrorSchema, frameworkErrorSchema]),
+  404: frameworkErrorSchema,
+  409: frameworkErrorSchema,
+};

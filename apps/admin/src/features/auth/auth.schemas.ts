@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Sign-in takes whatever the person typed: names are matched case-insensitively and only the
+ * bounds keep absurd input from reaching the password hash. A password the policy could never
+ * have produced is simply wrong (401), not malformed, so the cap is well above the policy's.
+ */
+export const loginBodySchema = z.object({
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
+
+/** The specification's login response, field for field. */
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  tenant_id: z.uuid(),
+  username: z.string(),
+  contact_email: z.string(),
+  role: z.string(),
+});
+
+export type LoginInput = z.infer<typeof loginBodySchema>;
+export type LoginResult = z.infer<typeof loginResponseSchema>;
+
+/** Length bounds only: the password policy's own messages come from libs/auth. */
+const newPasswordSchema = z.string().min(1).max(1024);
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1).max(1024),
+  newPassword: newPasswordSchema,
+});
+
+export type ChangePasswordInput = z.infer<typeof changePasswordBodySchema>;
+
+/** Exactly one of the two: the account name, or the contact e-mail address of the account(s). */
+export const forgotPasswordBodySchema = z
+  .object({
+    username: z.string().trim().min(1).max(254).optional(),
+    email: z.email().max(254).optional(),
+  })
+  .refine((b) => (b.username === undefined) !== (b.email === undefined), {
+    message: 'Provide either username or email',
+  });
+
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordBodySchema>;
+
+export const FORGOT_PASSWORD_MESSAGE = 'If the account exists, a reset link has been sent';
+
+/** The same body whether or not an account matched. */
+export const forgotPasswordResponseSchema = z.object({ message: z.literal(FORGOT_PASSWORD_MESSAGE) });
+
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1).max(512),
+  newPassword: newPasswordSchema,
+});
+
+export type ResetPasswordInput = z.infer<typeof resetPasswordBodySchema>;
+
+export const outboxMessageSchema = z.object({
+  id: z.uuid(),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  deliveredVia: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
+export type OutboxMessageView = z.infer<typeof outboxMessageSchema>;

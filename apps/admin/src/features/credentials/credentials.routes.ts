@@ -1,0 +1,84 @@
+import { principalOf } from '@csg/auth';
+import { frameworkErrorSchema } from '@csg/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AdminDeps } from '../../shared/admin-deps.ts';
+import { paginatedSchema } from '../../shared/pagination.ts';
+import { ADMIN } from '../../shared/route-auth.ts';
+import { createCredentialsRepo } from './credentials.repo.ts';
+import {
+  createCredentialSchema,
+  credentialIdParamsSchema,
+  credentialSchema,
+  listCredentialsQuerySchema,
+  updateCredentialSchema,
+} from './credentials.schemas.ts';
+import { createCredentialsService } from './credentials.service.ts';
+import { systemLookup } from './provider-url.ts';
+import { parseEncryptionKey } from './secret-box.ts';
+
+const errors = { 400: frameworkErrorSchema, 404: frameworkErrorSchema, 409: frameworkErrorSchema };
+
+/**
+ * /admin/credentials: the caller's provider keys (admin_user; viewer reads). The secret is
+ * write-only: it is sealed with AES-256-GCM on the way in and no response carries it.
+ */
+export const credentialsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, config }) => {
+  const service = createCredentialsService({
+    repo: createCredentialsRepo(db),
+    encryptionKey: parseEncryptionKey(config.CREDENTIALS_ENCRYPTION_KEY),
+    allowPrivateUrls: config.ALLOW_PRIVATE_PROVIDER_URLS,
+    lookup: systemLookup,
+  });
+  const route = { config: { auth: ADMIN } };
+  const actor = (request: Parameters<typeof principalOf>[0]) => {
+    const { tenantId, role } = principalOf(request);
+    return { tenantId, role };
+  };
+
+  app.get(
+    '/admin/credentials',
+    {
+      ...route,
+      schema: {
+        querystring: listCredentialsQuerySchema,
+        response: { 200: paginatedSchema(credentialSchema), ...errors },
+      },
+    },
+    async (request) => service.list(actor(request), request.query),
+  );
+
+  app.get(
+    '/admin/credentials/:id',
+    { ...route, schema: { params: credentialIdParamsSchema, response: { 200: credentialSchema, ...errors } } },
+    async (request) => service.get(actor(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/credentials',
+    { ...route, schema: { body: createCredentialSchema, response: { 201: credentialSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await service.create(actor(request), request.body)),
+  );
+
+  app.patch(
+    '/admin/credentials/:id',
+    {
+      ...route,
+      schema: {
+        params: credentialIdParamsSchema,
+        body: updateCredentialSchema,
+        response: { 200: credentialSchema, ...errors },
+      },
+    },
+    async (request) => service.update(actor(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin/credentials/:id',
+    { ...route, schema: { params: credentialIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.remove(actor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

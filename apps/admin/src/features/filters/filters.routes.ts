@@ -1,0 +1,51 @@
+import { principalOf } from '@csg/auth';
+import { frameworkErrorSchema } from '@csg/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AdminDeps } from '../../shared/admin-deps.ts';
+import { paginatedSchema, paginationQuerySchema } from '../../shared/pagination.ts';
+import { ADMIN } from '../../shared/route-auth.ts';
+import { createFiltersRepo } from './filters.repo.ts';
+import { filterParamsSchema, filterSchema, putFilterSchema } from './filters.schemas.ts';
+import { createFiltersService } from './filters.service.ts';
+
+const errors = { 400: frameworkErrorSchema, 404: frameworkErrorSchema, 409: frameworkErrorSchema };
+
+/** /admin/filters: named detection policies (filters.manage; admin_user writes, viewer reads). */
+export const filtersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {
+  const service = createFiltersService({ repo: createFiltersRepo(db) });
+  const route = { config: { auth: ADMIN } };
+
+  app.get(
+    '/admin/filters',
+    {
+      ...route,
+      schema: { querystring: paginationQuerySchema, response: { 200: paginatedSchema(filterSchema), ...errors } },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/admin/filters/:nickname',
+    { ...route, schema: { params: filterParamsSchema, response: { 200: filterSchema, ...errors } } },
+    async (request) => service.get(request.params.nickname),
+  );
+
+  app.put(
+    '/admin/filters/:nickname',
+    {
+      ...route,
+      schema: { params: filterParamsSchema, body: putFilterSchema, response: { 200: filterSchema, ...errors } },
+    },
+    async (request) => service.put(request.params.nickname, request.body, principalOf(request).tenantId),
+  );
+
+  app.delete(
+    '/admin/filters/:nickname',
+    { ...route, schema: { params: filterParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.remove(request.params.nickname);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import { principalOf } from '@csg/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AdminDeps } from '../../shared/admin-deps.ts';
+import { paginatedSchema, paginationQuerySchema } from '../../shared/pagination.ts';
+import { ADMIN } from '../../shared/route-auth.ts';
+import { adminErrorResponses, idParamsSchema } from '../tenants/tenants.schemas.ts';
+import { createGroupsRepo } from './groups.repo.ts';
+import {
+  addMemberBodySchema,
+  createGroupBodySchema,
+  groupListItemSchema,
+  groupMemberSchema,
+  groupSchema,
+  memberParamsSchema,
+} from './groups.schemas.ts';
+import { createGroupsService } from './groups.service.ts';
+
+/** /admin/tenant-groups: groups of tenants, each owned by the admin_user who created it. */
+export const groupsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {
+  const service = createGroupsService({ repo: createGroupsRepo(db) });
+
+  app.get(
+    '/admin/tenant-groups',
+    {
+      config: { auth: ADMIN },
+      schema: {
+        querystring: paginationQuerySchema,
+        response: { 200: paginatedSchema(groupListItemSchema), ...adminErrorResponses },
+      },
+    },
+    (request) => service.list(principalOf(request), request.query),
+  );
+
+  app.get(
+    '/admin/tenant-groups/:id',
+    {
+      config: { auth: ADMIN },
+      schema: { params: idParamsSchema, response: { 200: groupSchema, ...adminErrorResponses } },
+    },
+    (request) => service.get(principalOf(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/tenant-groups',
+    {
+      config: { auth: ADMIN },
+      schema: { body: createGroupBodySchema, response: { 201: groupSchema, ...adminErrorResponses } },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(principalOf(request), request.body.name)),
+  );
+
+  app.delete(
+    '/admin/tenant-groups/:id',
+    {
+      config: { auth: ADMIN },
+      schema: { params: idParamsSchema, response: { 204: z.null(), ...adminErrorResponses } },
+    },
+    async (request, reply) => {
+      await service.remove(principalOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/tenant-groups/:id/members',
+    {
+      config: { auth: ADMIN },
+      schema: {
+        params: idParamsSchema,
+        body: addMemberBodySchema,
+        response: { 201: groupMemberSchema, ...adminErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.addMember(principalOf(request), request.params.id, request.body.tenantId)),
+  );
+
+  app.delete(
+    '/admin/tenant-groups/:id/members/:tenantId',
+    {
+      config: { auth: ADMIN },
+      schema: { params: memberParamsSchema, response: { 204: z.null(), ...adminErrorResponses } },
+    },
+    async (request, reply) => {
+      await service.removeMember(principalOf(request), request.params.id, request.params.tenantId);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import { createLicenceStore, parsePublicKeys, principalOf, type RouteAuth } from '@csg/auth';
+import { frameworkErrorSchema } from '@csg/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AdminDeps } from '../../shared/admin-deps.ts';
+import { SUPERADMIN } from '../../shared/route-auth.ts';
+import { installLicenceBodySchema, licenceViewSchema } from './licence.schemas.ts';
+import { createLicenceService } from './licence.service.ts';
+
+/** license.view: admin_user and auditor read the licence (viewer passes every read; superadmin all). */
+const LICENCE_READERS: RouteAuth = { accept: ['jwt'], roles: ['admin_user', 'auditor'] };
+
+/**
+ * GET /admin/licence: the licence in force. PUT /admin/licence (superadmin): verifies a licence
+ * against LICENSE_PUBLIC_KEYS and installs it. A malformed LICENSE_PUBLIC_KEYS stops the app at
+ * start; an unset one leaves the gateway on community, and every PUT is 400.
+ */
+export const licenceRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, config }) => {
+  const publicKeys = parsePublicKeys(config.LICENSE_PUBLIC_KEYS);
+  const service = createLicenceService({ store: createLicenceStore(db), publicKeys, log: app.log });
+
+  app.get(
+    '/admin/licence',
+    { config: { auth: LICENCE_READERS }, schema: { response: { 200: licenceViewSchema } } },
+    () => service.current(),
+  );
+
+  app.put(
+    '/admin/licence',
+    {
+      config: { auth: SUPERADMIN },
+      schema: { body: installLicenceBodySchema, response: { 200: licenceViewSchema, 400: frameworkErrorSchema } },
+    },
+    async (request) => service.install(request.body.licence, principalOf(request).tenantId),
+  );
+};

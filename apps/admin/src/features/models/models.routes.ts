@@ -1,0 +1,41 @@
+import { principalOf } from '@csg/auth';
+import { frameworkErrorSchema } from '@csg/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AdminDeps } from '../../shared/admin-deps.ts';
+import { paginatedSchema } from '../../shared/pagination.ts';
+import { ADMIN } from '../../shared/route-auth.ts';
+import { createModelsRepo } from './models.repo.ts';
+import { listModelsQuerySchema, modelIdParamsSchema, modelSchema, updateModelSchema } from './models.schemas.ts';
+import { createModelsService } from './models.service.ts';
+
+const errors = { 400: frameworkErrorSchema, 404: frameworkErrorSchema };
+
+/** /admin/models: the seeded model catalogue (models.manage; admin_user writes, viewer reads). */
+export const modelsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {
+  const service = createModelsService({ repo: createModelsRepo(db) });
+  const route = { config: { auth: ADMIN } };
+
+  app.get(
+    '/admin/models',
+    {
+      ...route,
+      schema: { querystring: listModelsQuerySchema, response: { 200: paginatedSchema(modelSchema), ...errors } },
+    },
+    async (request) => service.list(principalOf(request).role, request.query),
+  );
+
+  app.get(
+    '/admin/models/:id',
+    { ...route, schema: { params: modelIdParamsSchema, response: { 200: modelSchema, ...errors } } },
+    async (request) => service.get(principalOf(request).role, request.params.id),
+  );
+
+  app.patch(
+    '/admin/models/:id',
+    {
+      ...route,
+      schema: { params: modelIdParamsSchema, body: updateModelSchema, response: { 200: modelSchema, ...errors } },
+    },
+    async (request) => service.update(principalOf(request).role, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,48 @@
+import type { Role } from '@csg/auth';
+import { notFound } from '@csg/errors';
+import { envelope, offsetOf } from '../../shared/pagination.ts';
+import type { ModelFilter, ModelRow, ModelsRepo } from './models.repo.ts';
+import type { ListModelsQuery, ModelView, UpdateModelInput } from './models.schemas.ts';
+
+/** The roles the uncensored red-team models are listed to (the specification's catalogue rule). */
+export const RED_TEAM_ROLES: readonly Role[] = ['admin_user', 'superadmin', 'viewer'];
+
+export const seesRedTeam = (role: Role) => RED_TEAM_ROLES.includes(role);
+
+export function toModelView(row: ModelRow): ModelView {
+  return { ...row, provider: row.provider as ModelView['provider'] };
+}
+
+export function createModelsService({ repo }: { repo: ModelsRepo }) {
+  const visibleTo = (role: Role, provider?: string): ModelFilter => ({ provider, includeRedTeam: seesRedTeam(role) });
+  const notFoundError = () => notFound('Model not found');
+
+  return {
+    list: async (role: Role, query: ListModelsQuery) => {
+      const { rows, total } = await repo.list(visibleTo(role, query.provider), {
+        offset: offsetOf(query),
+        limit: query.limit,
+      });
+      return envelope(rows.map(toModelView), total, query);
+    },
+
+    get: async (role: Role, id: string): Promise<ModelView> => {
+      const row = await repo.find(id, visibleTo(role));
+      if (!row) throw notFoundError();
+      return toModelView(row);
+    },
+
+    /** An empty change (or only unknown fields, which validation strips) returns the model unchanged. */
+    update: async (role: Role, id: string, input: UpdateModelInput): Promise<ModelView> => {
+      const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as UpdateModelInput;
+      const row =
+        Object.keys(changes).length === 0
+          ? await repo.find(id, visibleTo(role))
+          : await repo.update(id, changes, visibleTo(role));
+      if (!row) throw notFoundError();
+      return toModelView(row);
+    },
+  };
+}
+
+export type ModelsService = ReturnType<typeof createModelsService>;

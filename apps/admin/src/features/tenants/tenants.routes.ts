@@ -1,0 +1,82 @@
+import { hashPassword, principalOf, validatePasswordPolicy, type RouteAuth } from '@csg/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AdminDeps } from '../../shared/admin-deps.ts';
+import { paginatedSchema, paginationQuerySchema } from '../../shared/pagination.ts';
+import { ADMIN } from '../../shared/route-auth.ts';
+import { createTenantsRepo } from './tenants.repo.ts';
+import {
+  adminErrorResponses,
+  createTenantBodySchema,
+  idParamsSchema,
+  tenantItemSchema,
+  tenantSchema,
+  updateTenantBodySchema,
+} from './tenants.schemas.ts';
+import { createTenantsService } from './tenants.service.ts';
+
+/**
+ * Reads of tenant accounts: admin_user (and so superadmin and viewer), and auditor, whose global
+ * scope includes departed users (the tenants.view grant and the tenants page are the auditor's).
+ */
+const TENANT_READ: RouteAuth = { accept: ['jwt'], roles: ['admin_user', 'auditor'] };
+
+/** /admin/tenants: tenant accounts within the caller's data scope. */
+export const tenantsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {
+  const service = createTenantsService({ repo: createTenantsRepo(db), hashPassword, validatePasswordPolicy });
+
+  app.get(
+    '/admin/tenants',
+    {
+      config: { auth: TENANT_READ },
+      schema: {
+        querystring: paginationQuerySchema,
+        response: { 200: paginatedSchema(tenantItemSchema), ...adminErrorResponses },
+      },
+    },
+    (request) => service.list(principalOf(request), request.query),
+  );
+
+  app.get(
+    '/admin/tenants/:id',
+    {
+      config: { auth: TENANT_READ },
+      schema: { params: idParamsSchema, response: { 200: tenantItemSchema, ...adminErrorResponses } },
+    },
+    (request) => service.get(principalOf(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/tenants',
+    {
+      config: { auth: ADMIN },
+      schema: { body: createTenantBodySchema, response: { 201: tenantSchema, ...adminErrorResponses } },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(principalOf(request), request.body)),
+  );
+
+  app.patch(
+    '/admin/tenants/:id',
+    {
+      config: { auth: ADMIN },
+      schema: {
+        params: idParamsSchema,
+        body: updateTenantBodySchema,
+        response: { 200: tenantItemSchema, ...adminErrorResponses },
+      },
+    },
+    (request) => service.update(principalOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin/tenants/:id',
+    {
+      config: { auth: ADMIN },
+      schema: { params: idParamsSchema, response: { 204: z.null(), ...adminErrorResponses } },
+    },
+    async (request, reply) => {
+      await service.remove(principalOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

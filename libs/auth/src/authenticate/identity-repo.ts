@@ -1,0 +1,74 @@
+import { schema, type Database } from '@csg/db';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AssignableRole } from '../roles.ts';
+
+export interface ActiveTenant {
+  id: string;
+  username: string;
+  role: AssignableRole;
+}
+
+export interface ApiKeyIdentity {
+  keyId: string;
+  tenant: ActiveTenant;
+}
+
+const { tenants, apiKeys, tenantGroupMembers } = schema;
+const tenantColumns = { id: tenants.id, username: tenants.username, role: tenants.role };
+const live = and(eq(tenants.active, true), isNull(tenants.deletedAt));
+
+/** The reads authentication makes on every request; each is one indexed query. */
+export function createIdentityRepo(db: Database) {
+  return {
+    /** The tenant as it is now: a deleted or deactivated one is not found. */
+    findActiveTenant: async (id: string): Promise<ActiveTenant | undefined> => {
+      const [row] = await db
+        .select(tenantColumns)
+        .from(tenants)
+        .where(and(eq(tenants.id, id), live));
+      return row as ActiveTenant | undefined;
+    },
+
+    /**
+     * A usable key and the tenant it acts as: its own tenant, or for a group key the group's
+     * earliest-added member that is still active, so removing that member moves the identity on.
+     */
+    findApiKey: async (keyHash: string, now: Date): Promise<ApiKeyIdentity | undefined> => {
+      const [key] = await db
+        .select({ id: apiKeys.id, tenantId: apiKeys.tenantId, groupId: apiKeys.groupId })
+        .from(apiKeys)
+        .where(
+          and(
+            eq(apiKeys.keyHash, keyHash),
+            isNull(apiKeys.revokedAt),
+            sql`(${apiKeys.expiresAt} is null or ${apiKeys.expiresAt} > ${now.toISOString()})`,
+          ),
+        );
+      if (!key) return undefined;
+      const owner = key.tenantId
+        ? db
+            .select(tenantColumns)
+            .from(tenants)
+            .where(and(eq(tenants.id, key.tenantId), live))
+        : db
+            .select(tenantColumns)
+            .from(tenantGroupMembers)
+            .innerJoin(tenants, eq(tenants.id, tenantGroupMembers.tenantId))
+            .where(and(eq(tenantGroupMembers.groupId, key.groupId ?? ''), live))
+            .orderBy(asc(tenantGroupMembers.seq))
+            .limit(1);
+      const [tenant] = await owner;
+      return tenant ? { keyId: key.id, tenant: tenant as ActiveTenant } : undefined;
+    },
+
+    touchApiKeys: async (ids: readonly string[], at: Date): Promise<void> => {
+      if (ids.length === 0) return;
+      await db
+        .update(apiKeys)
+        .set({ lastUsedAt: at })
+        .where(inArray(apiKeys.id, [...ids]));
+    },
+  };
+}
+
+export type IdentityRepo = ReturnType<typeof createIdentityRepo>;

@@ -1,0 +1,12 @@
+export { authPlugin, principalOf } from './auth-plugin.ts';
+export { identityPlugin } from './identity-plugin.ts';
+export type { IdentityOptions } from './identity-plugin.ts';
+export type { RouteAuth } from './auth-plugin.ts';
+export { createAuthenticator, INVALID_API_KEY } from './authenticator.ts';
+export type { Authenticate, CredentialKind, Principal } from './authenticator.ts';
+export { createIdentityRepo } from './identity-repo.ts';
+export type { ActiveTenant, ApiKeyIdentity, IdentityRepo } from './identity-repo.ts';
+export { createLastUsedTracker } from './last-used.ts';
+export type { LastUsedTracker } from './last-used.ts';
+export { createShadowSink } from './shadow-sink.ts';
+export type { ShadowSink } from './shadow-sink.ts';
