@@ -47,7 +47,7 @@ async function edgeUrl(running: RunningFleet): Promise<string> {
 describe('the fleet, started as `pnpm start` starts it', () => {
   const db = useTestDatabase();
 
-  it('serves /health at the edge, routes every prefix to its app, and stops with no process left', async () => {
+  it('serves /health at the edge, routes every prefix to its app, signs in through it, and stops with no process left', async () => {
     fleet = startFleet({ ...TEST_FLEET_ENV, DATABASE_URL: db.url, LOG_LEVEL: 'info' });
     const edge = await edgeUrl(fleet);
 
@@ -70,6 +70,21 @@ describe('the fleet, started as `pnpm start` starts it', () => {
       expect(requestId, path).toBeTruthy();
       await fleet.waitFor(new RegExp(`\\[${owner}\\] .*"reqId":"${requestId}"`), 10_000);
     }
+
+    // First boot through the edge: setup, sign-in, then an authenticated call.
+    const json = { 'content-type': 'application/json' };
+    const account = { username: 'fleet-admin', password: 'a fleet test passphrase' };
+    const setup = await fetch(`${edge}/setup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ ...account, contactEmail: 'fleet@example.com' }),
+    });
+    expect(setup.status).toBe(201);
+    const login = await fetch(`${edge}/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(account) });
+    expect(login.status).toBe(200);
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const me = await fetch(`${edge}/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(await me.json()).toMatchObject({ username: 'fleet-admin', role: 'superadmin' });
 
     const pids = fleet.pids();
     expect(pids).toHaveLength(7);
