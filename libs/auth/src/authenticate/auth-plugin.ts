@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { checkRole, type Role } from '../roles.ts';
+import { isPrivateAddress } from './private-address.ts';
 import type { Authenticate, CredentialKind, Principal } from './authenticator.ts';
 
 /** What a route requires, declared in its `config.auth`; a route without it is public. */
@@ -9,6 +10,12 @@ export interface RouteAuth {
   roles: readonly Role[] | 'any';
   /** Chat and session-creating writes: refused to the auditor with ROLE_NOT_FOR_CHAT. */
   chatWrite?: boolean;
+  /**
+   * 'private-network': a call with no credential is admitted, with no tenant, when the client
+   * address (the socket's, or the edge's X-Forwarded-For when the edge is trusted) is loopback or
+   * private; used by detect for the in-cluster red-team component.
+   */
+  anonymous?: 'private-network';
 }
 
 declare module 'fastify' {
@@ -35,6 +42,8 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const auth = request.routeOptions.config.auth;
       if (!auth) return;
+      if (auth.anonymous === 'private-network' && !request.headers.authorization && isPrivateAddress(request.ip))
+        return;
       const principal = await authenticate(request.headers.authorization, auth.accept);
       request.principal = principal;
       let enforcedAllowed = false;

@@ -10,3 +10,4 @@ export { createLastUsedTracker } from './last-used.ts';
 export type { LastUsedTracker } from './last-used.ts';
 export { createShadowSink } from './shadow-sink.ts';
 export type { ShadowSink } from './shadow-sink.ts';
+export { isPrivateAddress } from './private-address.ts';

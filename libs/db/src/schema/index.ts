@@ -4,3 +4,4 @@ export { systemSettings } from './system-settings.ts';
 export { outboxMessages, passwordResetTokens, tenants } from './tenants.ts';
 export { rbacShadowCounts } from './rbac.ts';
 export { filters, models, providerCredentials } from './providers.ts';
+export { detections } from './detections.ts';
