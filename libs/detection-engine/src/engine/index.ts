@@ -1,0 +1,11 @@
+export { createDetectionEngine } from './detection-engine.ts';
+export type {
+  DetectedEntity,
+  DetectedLanguage,
+  DetectionEngine,
+  DetectionEngineOptions,
+  DetectionResult,
+  DetectOptions,
+  EngineLog,
+  LanguageIdentifier,
+} from './types.ts';

@@ -1,0 +1,50 @@
+import { CATEGORIES } from '../policy/schema.ts';
+import type { Detector, Finding, NormalizedText } from '../types.ts';
+import type { EngineLog } from './types.ts';
+
+export interface DetectorRun {
+  findings: Finding[];
+  /** Names of the detectors that threw or returned nonsense. */
+  skipped: string[];
+}
+
+function isSound(finding: Finding, length: number): boolean {
+  return (
+    Number.isInteger(finding.start) &&
+    Number.isInteger(finding.end) &&
+    finding.start >= 0 &&
+    finding.start < finding.end &&
+    finding.end <= length &&
+    finding.confidence >= 0 &&
+    finding.confidence <= 1 &&
+    CATEGORIES.includes(finding.category)
+  );
+}
+
+/** The error's class name only: a message could quote the text being scanned. */
+export function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}
+
+/**
+ * Runs the built-in detectors one after another. A detector that throws, or returns a finding whose
+ * offsets do not fit the text, is skipped for this request: its detection does not happen and the
+ * request goes on (fail-open), as with an external component that is down.
+ */
+export function runDetectors(input: NormalizedText, detectors: readonly Detector[], log?: EngineLog): DetectorRun {
+  const findings: Finding[] = [];
+  const skipped: string[] = [];
+  for (const detector of detectors) {
+    try {
+      const found = detector.detect(input);
+      if (!found.every((finding) => isSound(finding, input.original.length))) {
+        throw new RangeError('finding outside the text');
+      }
+      for (const finding of found) findings.push(finding);
+    } catch (error) {
+      skipped.push(detector.name);
+      log?.warn({ detector: detector.name, error: errorName(error) }, 'detector skipped');
+    }
+  }
+  return { findings, skipped };
+}

@@ -1,0 +1,68 @@
+import type { ExternalComponent } from '../external/types.ts';
+import type { FilterPolicy } from '../policy/schema.ts';
+import type { Action, Category, Detector, FindingSource, NormalizedText } from '../types.ts';
+
+export interface DetectedLanguage {
+  /** ISO 639-1 (or 639-3 when there is no two-letter code), e.g. `en`. */
+  code: string;
+  reliable: boolean;
+}
+
+export interface LanguageIdentifier {
+  identify(text: string): DetectedLanguage;
+}
+
+/** pino-compatible: the engine logs names and reasons, never text. */
+export interface EngineLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+export interface DetectionEngineOptions {
+  detectors: readonly Detector[];
+  normalize: (text: string) => NormalizedText;
+  language: LanguageIdentifier;
+  /** Optional external ML components; an absent one is simply not called. */
+  components?: readonly ExternalComponent[];
+  /** One deadline for all external components of a request, in milliseconds. */
+  deadlineMs?: number;
+  log?: EngineLog;
+}
+
+export interface DetectOptions {
+  policy: FilterPolicy;
+  /** The caller giving up (a client that went away): components are cut short and detect rejects. */
+  signal?: AbortSignal;
+}
+
+export interface DetectedEntity {
+  type: string;
+  category: Category;
+  /** `[TYPE]` when the entity is masked or rejected, `[REDACTED]` when flagged or allowed: never the text. */
+  value: string;
+  confidence: number;
+  action: Action;
+  /** Half-open offsets into the original text (not into maskedText). */
+  start: number;
+  end: number;
+  source: FindingSource;
+}
+
+export interface DetectionResult {
+  action: Action;
+  detectedEntities: DetectedEntity[];
+  maskedText: string;
+  normalization: { originalText: ''; normalizedLength: number; changed: boolean };
+  summary: { total: number; byCategory: Record<Category, number>; byAction: Record<Action, number> };
+  language: DetectedLanguage;
+  /** Names of the detectors and components whose detection did not happen for this request. */
+  detectorsSkipped: string[];
+  processingTimeMs: number;
+}
+
+export interface DetectionEngine {
+  detect(text: string, options: DetectOptions): Promise<DetectionResult>;
+  /** Built-in detectors only, no I/O: for in-process hot paths. */
+  detectSync(text: string, options: Pick<DetectOptions, 'policy'>): DetectionResult;
+  /** Closes the components' keep-alive connections (the engine was given them; at shutdown, nothing else uses them). */
+  close(): Promise<void>;
+}

@@ -1,0 +1,51 @@
+export type { Action, Category, Detector, Finding, FindingSource, NormalizedText } from './types.ts';
+export {
+  ACTIONS,
+  CATEGORIES,
+  DEFAULT_POLICY,
+  actionSchema,
+  applyPolicy,
+  categorySchema,
+  entityTypeSchema,
+  filterPolicySchema,
+  maskText,
+  placeholderFor,
+  resolveOverlaps,
+  strongestAction,
+} from './policy/index.ts';
+export type { ActionedFinding, FilterPolicy, MaskableEntity, PolicyDecision } from './policy/index.ts';
+export { createDetectionEngine } from './engine/index.ts';
+export type {
+  DetectedEntity,
+  DetectedLanguage,
+  DetectionEngine,
+  DetectionEngineOptions,
+  DetectionResult,
+  DetectOptions,
+  EngineLog,
+  LanguageIdentifier,
+} from './engine/index.ts';
+export {
+  COMPONENT_CONTRACTS,
+  COMPONENT_KINDS,
+  ComponentError,
+  createExternalComponent,
+  createExternalComponents,
+  externalComponentsFromEnv,
+} from './external/index.ts';
+export type {
+  ComponentContract,
+  ComponentFailure,
+  ComponentKind,
+  ComponentReply,
+  ComponentRequest,
+  ComponentUrls,
+  ExternalComponent,
+  JsonClientOptions,
+} from './external/index.ts';
+export { CustomPatternError, compileCustomPattern, customPatternSchema } from './custom/index.ts';
+export type { CustomPattern, CustomPatternLimits } from './custom/index.ts';
+export { createDefaultEngine } from './default-engine.ts';
+export type { DefaultEngineOptions } from './default-engine.ts';
+export { normalize } from './normalize/index.ts';
+export { TOXICITY_LABEL_DEFINITIONS, TOXICITY_LABELS } from './toxicity/index.ts';

@@ -1,0 +1,78 @@
+/**
+ * Cyrillic, Greek and a few Latin-extension letters that render like an ASCII letter, folded to it.
+ * Only letters that are near-indistinguishable in common fonts: spoofing uses these, and folding a
+ * letter that merely resembles one (Cyrillic к, Greek ε) would mangle genuine text for no gain.
+ * Keys are NFKC-stable (they are looked up after NFKC) and have no decomposition.
+ */
+export const HOMOGLYPHS: ReadonlyMap<number, number> = new Map(
+  Object.entries({
+    // Cyrillic capitals
+    А: 'A',
+    В: 'B',
+    Е: 'E',
+    К: 'K',
+    М: 'M',
+    Н: 'H',
+    О: 'O',
+    Р: 'P',
+    С: 'C',
+    Т: 'T',
+    Х: 'X',
+    У: 'Y',
+    Ү: 'Y',
+    І: 'I',
+    Ј: 'J',
+    Ѕ: 'S',
+    Һ: 'H',
+    Ԛ: 'Q',
+    Ԝ: 'W',
+    Ӏ: 'I',
+    // Cyrillic small letters
+    а: 'a',
+    е: 'e',
+    о: 'o',
+    р: 'p',
+    с: 'c',
+    у: 'y',
+    х: 'x',
+    і: 'i',
+    ј: 'j',
+    ѕ: 's',
+    һ: 'h',
+    ԁ: 'd',
+    ԛ: 'q',
+    ԝ: 'w',
+    ӏ: 'l',
+    ѵ: 'v',
+    // Greek capitals
+    Α: 'A',
+    Β: 'B',
+    Ε: 'E',
+    Ζ: 'Z',
+    Η: 'H',
+    Ι: 'I',
+    Κ: 'K',
+    Μ: 'M',
+    Ν: 'N',
+    Ο: 'O',
+    Ρ: 'P',
+    Τ: 'T',
+    Υ: 'Y',
+    Χ: 'X',
+    // Greek small letters
+    ο: 'o',
+    ν: 'v',
+    α: 'a',
+    ι: 'i',
+    κ: 'k',
+    ρ: 'p',
+    υ: 'u',
+    χ: 'x',
+    γ: 'y',
+    ϳ: 'j',
+    // Latin letters outside ASCII that pass for ASCII ones
+    ı: 'i',
+    ɑ: 'a',
+    ɡ: 'g',
+  }).map(([from, to]) => [from.charCodeAt(0), to.charCodeAt(0)]),
+);

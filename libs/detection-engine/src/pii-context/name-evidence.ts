@@ -1,0 +1,168 @@
+import { STREET_SUFFIXES } from './address-words.ts';
+import { KIND, LEXICON, NAME_KINDS } from './lexicon.ts';
+import {
+  NAME_LABEL,
+  OPENER_CUES,
+  ORG_BEFORE,
+  PERSON_AFTER_STRONG,
+  PERSON_AFTER_WEAK,
+  PERSON_BEFORE_STRONG,
+  PERSON_BEFORE_WEAK,
+  PERSON_POSSESSIONS,
+  PLACE_AFTER,
+  PLACE_BEFORE_WEAK,
+  TITLES,
+  cueAfter,
+  cueBefore,
+  endsWithPhrase,
+  mayOpenCue,
+  nearest,
+  phrasesAfter,
+  phrasesBefore,
+  placeFollows,
+  startsWithPhrase,
+} from './name-context.ts';
+import type { Run, Token } from './name-runs.ts';
+import {
+  PARTICLES,
+  has,
+  isAllCaps,
+  isInitial,
+  isKnown,
+  isPlain,
+  knownPlace,
+  lexiconScore,
+  trimmed,
+} from './name-words.ts';
+
+/** How strongly a run reads as a person's name and as a place name; 2 or more is a finding. */
+export interface Evidence {
+  person: number;
+  place: number;
+  /** The tokens the finding covers, after leading ordinary words and titles are dropped. */
+  tokens: readonly Token[];
+  /** A courtesy title or a "name:" label stood before the run. */
+  labelled: boolean;
+}
+
+/** Cue words before a name: "said", "Dear", "with"; weak ones count only for words known as names. */
+function personBefore(words: readonly Token[], before: readonly string[], lineAlone: boolean): number {
+  const weak = words.length > 1 || (words[0] !== undefined && isKnown(words[0]));
+  let score = words.length > 1 && lineAlone ? 1 : 0;
+  if (endsWithPhrase(before, PERSON_BEFORE_STRONG)) score += 1;
+  else if (weak && endsWithPhrase(before, PERSON_BEFORE_WEAK)) score += 0.25;
+  if (endsWithPhrase(before, ORG_BEFORE) && !has(words[0], KIND.FIRST)) score -= 1;
+  return score;
+}
+
+/** Cue words after a name ("said", "'s kid", "Anna: …"); at most 1. */
+function personAfter(run: Run, words: readonly Token[], after: readonly string[], lineAlone: boolean): number {
+  const weak = words.length > 1 || (words[0] !== undefined && isKnown(words[0]));
+  // "Anna: What a day." opens a line of dialogue.
+  if (run.sentenceStart && words.length <= 2 && after[0] === ':' && after.length > 1 && !lineAlone) return 1;
+  // The run's last word carries any possessive: "Anna's kid".
+  const possessive = /['’]s$/.test(words.at(-1)?.text ?? '');
+  if (possessive) return PERSON_POSSESSIONS.has(nearest(after)) ? 1 : 0.5;
+  if (startsWithPhrase(after, PERSON_AFTER_STRONG)) return 1;
+  return weak && startsWithPhrase(after, PERSON_AFTER_WEAK) ? 0.5 : 0;
+}
+
+/** "moved here from", "in" before an unknown word, a weak preposition before a known place. */
+function placeBefore(tokens: readonly Token[], before: readonly string[]): number {
+  if (placeFollows(before)) return 2;
+  if (nearest(before) === 'in' && tokens.every((token) => (token.kind & NAME_KINDS) === 0 && !isPlain(token))) return 2;
+  if (!endsWithPhrase(before, PLACE_BEFORE_WEAK)) return 0;
+  return tokens.every((token) => isAllCaps(token.text)) ? 1 : 0.5;
+}
+
+/** Only spaces and quote marks ("> ") between the run and the line's start and end. */
+function aloneOnLine(text: string, start: number, end: number): boolean {
+  let before = start;
+  while (before > 0 && ' \t>*?•-'.includes(text[before - 1] ?? '')) before -= 1;
+  if (before > 0 && text[before - 1] !== '\n') return false;
+  let after = end;
+  while (after < text.length && (text[after] === ' ' || text[after] === '\t')) after += 1;
+  return after === text.length || text[after] === '\n' || text[after] === '\r';
+}
+
+const NOTHING: Evidence = Object.freeze({ person: 0, place: 0, tokens: Object.freeze([]), labelled: false });
+
+/**
+ * A lone unknown word counts only with a cue beside it; opening a sentence, only as a vocative
+ * ("Anna, can you …"), the subject of a speech or life verb ("Anna said"), or after a label
+ * ("Last name? Boyle"). Returns whether it may still count, and whether it is such an opener.
+ */
+function loneWordCue(
+  text: string,
+  token: Token,
+  sentenceStart: boolean,
+  before: () => string[],
+): 'none' | 'cue' | 'opener' {
+  if (sentenceStart) {
+    if (mayOpenCue(text, token.end) && startsWithPhrase(phrasesAfter(text, token.end), OPENER_CUES)) return 'opener';
+    return /[:?][ \t]*$/.test(text.slice(Math.max(0, token.start - 3), token.start)) ? 'cue' : 'none';
+  }
+  return cueBefore(before()) || cueAfter(phrasesAfter(text, token.end)) ? 'cue' : 'none';
+}
+
+/** What the words alone say, as person and place scores before context. */
+function lexicalScores(run: Run, tokens: readonly Token[], words: readonly Token[], text: string): [number, number] {
+  const last = tokens.at(-1);
+  if (last === undefined) return [-Infinity, -Infinity];
+  const place = knownPlace(tokens);
+  const firstName = has(words[0], KIND.FIRST);
+  // "Contact Details:" ending its line labels a field; it names nobody.
+  const fieldLabel =
+    run.sentenceStart && text[last.end] === ':' && /^[ \t]*(?:\r?\n|$)/.test(text.slice(last.end + 1, last.end + 4));
+  // Hall, Hill and Park are surnames after a first name; Street and Inc never are.
+  const blocked =
+    words.length === 0 ||
+    fieldLabel ||
+    LEXICON.orgSuffixes.has(last.key) ||
+    STREET_SUFFIXES.has(last.key) ||
+    (LEXICON.placeSuffixes.has(last.key) && !(firstName && words.length > 1));
+  const initials = words.length < tokens.length && tokens.some((token) => isInitial(token.text));
+  const person = blocked ? -Infinity : lexiconScore(words, initials, run.sentenceStart) - (place && !firstName ? 1 : 0);
+  let placeScore = place ? 2 : 0;
+  if (!place && tokens.length > 1 && LEXICON.placeSuffixes.has(last.key) && !STREET_SUFFIXES.has(last.key))
+    placeScore = 1.5;
+  if (LEXICON.orgSuffixes.has(last.key)) placeScore -= 2;
+  if (!place && tokens.every(isPlain)) placeScore -= 2;
+  return [person, placeScore];
+}
+
+/**
+ * Weighs a capitalised run against the lexicon, then (only when that could matter) the words
+ * around it.
+ */
+export function weigh(run: Run, text: string): Evidence {
+  const { tokens, honorific } = trimmed(run);
+  const first = tokens[0];
+  const last = tokens.at(-1);
+  if (first === undefined || last === undefined) return NOTHING;
+  let before: string[] | undefined;
+  const readBefore = (): string[] => (before ??= phrasesBefore(text, first.start));
+  const lone = tokens.length === 1 && !honorific && !isKnown(first);
+  const cue = lone ? loneWordCue(text, first, run.sentenceStart, readBefore) : 'cue';
+  // Every label and title ends in a cue word, so a lone word without a cue carries no label either.
+  if (cue === 'none') return NOTHING;
+  const company = LEXICON.orgSuffixes.has(last.key) || STREET_SUFFIXES.has(last.key);
+  const labelled =
+    !company && (honorific || endsWithPhrase(readBefore(), NAME_LABEL) || TITLES.has(nearest(readBefore())));
+  if (labelled) return { person: 4, place: 0, tokens, labelled };
+  const words =
+    tokens.length === 1 ? tokens : tokens.filter((token) => !isInitial(token.text) && !PARTICLES.has(token.key));
+  const [personBase, placeBase] = lexicalScores(run, tokens, words, text);
+  const lineAlone = tokens.length > 1 && aloneOnLine(text, first.start, last.end);
+  const personPrior = personBase + (cue === 'opener' ? 1.75 : 0) + personBefore(words, readBefore(), lineAlone);
+  const placePrior = placeBase + placeBefore(tokens, readBefore());
+  // The words after the run add at most 1 to either score: read them only when that can matter.
+  if (personPrior + 1 < 2 && placePrior + 1 < 2) return NOTHING;
+  const following = phrasesAfter(text, last.end);
+  return {
+    person: personPrior + personAfter(run, words, following, lineAlone),
+    place: placePrior + (startsWithPhrase(following, PLACE_AFTER) ? 1 : 0),
+    tokens,
+    labelled,
+  };
+}

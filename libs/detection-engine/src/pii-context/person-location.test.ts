@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { plainText } from '../test-support.ts';
+import { personLocationDetector } from './person-location.ts';
+
+const found = (text: string): Array<[string, string]> =>
+  personLocationDetector.detect(plainText(text)).map((f) => [f.type, text.slice(f.start, f.end)]);
+const people = (text: string): string[] =>
+  found(text)
+    .filter(([type]) => type === 'PERSON')
+    .map(([, value]) => value);
+const places = (text: string): string[] =>
+  found(text)
+    .filter(([type]) => type === 'LOCATION')
+    .map(([, value]) => value);
+
+describe('personLocationDetector: people', () => {
+  it.each([
+    ['My name is Margit Ekholm and I need help.', 'Margit Ekholm'],
+    ['Please forward this to Dr. Ottoline Brandt.', 'Ottoline Brandt'],
+    ['Everyone just calls him Mr. May.', 'May'],
+    ['Name: Jonas Pereira', 'Jonas Pereira'],
+    ['I had lunch with Sarah Whitfield yesterday.', 'Sarah Whitfield'],
+    ['The report was written by Tomasz K. Wieczorek.', 'Tomasz K. Wieczorek'],
+    ['her maiden name is lindqvist', 'lindqvist'],
+    ['please follow up with greta holmberg next week', 'greta holmberg'],
+    ['Dear Imogen, thanks for the update.', 'Imogen'],
+  ])('finds the person in %j', (text, name) => {
+    expect(people(text)).toEqual([name]);
+    expect(personLocationDetector.detect(plainText(text))[0]).toMatchObject({ category: 'pii', source: 'nlp' });
+  });
+
+  it('finds later mentions and list neighbours of a name it found', () => {
+    expect(people('Ask Henrietta Vasko first. Vasko knows the budget.')).toEqual(['Henrietta Vasko', 'Vasko']);
+    expect(people('The winners were Oksana, Peter and Bruno.')).toEqual(['Oksana', 'Peter', 'Bruno']);
+  });
+
+  it('finds every speaker of a dialogue once one is a known name', () => {
+    expect(people('Nicole: Where were you?\nZorvath: At the market.')).toEqual(['Nicole', 'Zorvath']);
+  });
+
+  it.each([
+    'We go on holiday in May.',
+    'The Developer Mode is enabled.',
+    'Contact Details:\nPhone: none',
+    'We use NASA data and JSON files.',
+    'The Quick Brown Fox jumps over the lazy dog.',
+    'Thank you for your help!',
+    'Smith, Jones and Brown LLP filed the claim.',
+    'Berkshire Hathaway reported earnings.',
+    'ChatGPT and OpenAI released an update.',
+  ])('finds no person in %j', (text) => {
+    expect(people(text)).toEqual([]);
+  });
+});
+
+describe('personLocationDetector: places', () => {
+  it.each([
+    ['We moved here from Wichita last year.', 'Wichita'],
+    ['Next month I am flying to Canada for work.', 'Canada'],
+    ['She lives in Paris, France.', 'Paris, France'],
+    ['Greetings from SOUTH AFRICA!', 'SOUTH AFRICA'],
+    ['i am originally from switzerland', 'switzerland'],
+  ])('finds the place in %j', (text, place) => {
+    expect(places(text)).toEqual([place]);
+  });
+
+  it.each([
+    ['Ship it to 221B Baker Street, London NW1 6XE please.', '221B Baker Street, London NW1 6XE'],
+    [
+      'Our office: 1600 Amphitheatre Parkway, Mountain View, CA 94043.',
+      '1600 Amphitheatre Parkway, Mountain View, CA 94043',
+    ],
+    ['Lieferadresse ist Kastanienallee 12, Berlin', 'Kastanienallee 12, Berlin'],
+    ['Meet me at Rua das Flores 88', 'Rua das Flores 88'],
+    ['Send it to PO Box 1234 instead.', 'PO Box 1234'],
+    ['Address:\n42 Larkspur Lane\nApt. 5\nSpringfield, IL 62704', '42 Larkspur Lane\nApt. 5\nSpringfield, IL 62704'],
+  ])('finds the street address in %j', (text, address) => {
+    expect(places(text)).toEqual([address]);
+  });
+
+  it.each([
+    'In 2019 Apple sold 5 million phones.',
+    'During 1971 the company grew.',
+    'It takes 5 minutes to walk there.',
+    'Please send the email address to IT.',
+    'Open chapter 12 of the Street Fighter manual.',
+  ])('finds no place in %j', (text) => {
+    expect(places(text)).toEqual([]);
+  });
+});
+
+describe('personLocationDetector: robustness', () => {
+  it('stays linear on 100 KB of adversarial input', () => {
+    const inputs = [
+      'Aaaa '.repeat(20_000),
+      'Mr. '.repeat(25_000),
+      '12 Aa '.repeat(16_000),
+      'Aa 12 '.repeat(16_000),
+      'name is '.repeat(12_500),
+      'Address: 1 A\n'.repeat(7_000),
+      'a, B and C, '.repeat(8_000),
+      'Rua '.repeat(25_000),
+      'box 1 '.repeat(16_000),
+      `${'A'.repeat(100_000)}`,
+      `${'x'.repeat(100_000)}`,
+    ];
+    for (const text of inputs) {
+      const started = performance.now();
+      personLocationDetector.detect(plainText(text));
+      expect(performance.now() - started).toBeLessThan(3000);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { weightedSum } from './checksums.ts';
+import { bounded, shapeDetector } from './shape-scan.ts';
+import { contextMatcher, digitsOf, isRepeated, isSequence } from './shared.ts';
+
+const notDummy = (digits: string): boolean => !isRepeated(digits) && !isSequence(digits);
+
+/** ABN: subtract 1 from the first digit, weights 10,1,3,…,19, sum divisible by 89. */
+export function isValidAuAbn(value: string): boolean {
+  const digits = digitsOf(value);
+  if (!/^[1-9]\d{10}$/.test(digits) || !notDummy(digits)) return false;
+  const adjusted = `${Number(digits[0]) - 1}${digits.slice(1)}`;
+  return weightedSum(adjusted, [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19]) % 89 === 0;
+}
+
+/** ACN: weights 8..1 over eight digits, check = (10 − Σ mod 10) mod 10. */
+export function isValidAuAcn(value: string): boolean {
+  const digits = digitsOf(value);
+  if (digits.length !== 9 || !notDummy(digits)) return false;
+  return (10 - (weightedSum(digits, [8, 7, 6, 5, 4, 3, 2, 1]) % 10)) % 10 === Number(digits[8]);
+}
+
+/** TFN: weights 1,4,3,7,5,8,6,9,10, sum divisible by 11. */
+export function isValidAuTfn(value: string): boolean {
+  const digits = digitsOf(value);
+  return digits.length === 9 && notDummy(digits) && weightedSum(digits, [1, 4, 3, 7, 5, 8, 6, 9, 10]) % 11 === 0;
+}
+
+/** Medicare card: first digit 2–6, check digit Σ(1,3,7,9,1,3,7,9) mod 10, issue number, optional IRN. */
+export function isValidAuMedicare(value: string): boolean {
+  const digits = digitsOf(value);
+  if (!/^[2-6]\d{9,10}$/.test(digits) || !notDummy(digits)) return false;
+  return weightedSum(digits, [1, 3, 7, 9, 1, 3, 7, 9]) % 10 === Number(digits[8]);
+}
+
+const businessContext = contextMatcher([
+  'abn',
+  'acn',
+  'australian business number',
+  'australian company number',
+  'company number',
+]);
+
+/** One in 89 eleven-digit numbers passes the ABN check: alone it is a fair guess, not a certainty. */
+export const auAbnDetector = shapeDetector(
+  'pii-au-abn',
+  'AU_ABN',
+  [
+    {
+      pattern: bounded('\\d{2} \\d{3} \\d{3} \\d{3}'),
+      valid: isValidAuAbn,
+      plain: 0.6,
+      withContext: 0.95,
+      source: 'validator',
+    },
+    { pattern: bounded('\\d{11}'), valid: isValidAuAbn, plain: 0.45, withContext: 0.95, source: 'validator' },
+  ],
+  businessContext,
+);
+
+export const auAcnDetector = shapeDetector(
+  'pii-au-acn',
+  'AU_ACN',
+  [
+    {
+      pattern: bounded('\\d{3} \\d{3} \\d{3}'),
+      valid: isValidAuAcn,
+      plain: 0.4,
+      withContext: 0.95,
+      source: 'validator',
+    },
+    { pattern: bounded('\\d{9}'), valid: isValidAuAcn, plain: 0.3, withContext: 0.95, source: 'validator' },
+  ],
+  businessContext,
+);
+
+export const auTfnDetector = shapeDetector(
+  'pii-au-tfn',
+  'AU_TFN',
+  [
+    {
+      pattern: bounded('\\d{3} \\d{3} \\d{3}'),
+      valid: isValidAuTfn,
+      plain: 0.4,
+      withContext: 0.95,
+      source: 'validator',
+    },
+    { pattern: bounded('\\d{9}'), valid: isValidAuTfn, plain: 0.3, withContext: 0.95, source: 'validator' },
+  ],
+  contextMatcher(['tfn', 'tax file number', 'tax file']),
+);
+
+export const auMedicareDetector = shapeDetector(
+  'pii-au-medicare',
+  'AU_MEDICARE',
+  [
+    {
+      pattern: bounded('\\d{4} \\d{5} \\d(?:[ -]?\\d)?'),
+      valid: isValidAuMedicare,
+      plain: 0.45,
+      withContext: 0.95,
+      source: 'validator',
+    },
+    { pattern: bounded('\\d{10,11}'), valid: isValidAuMedicare, plain: 0.4, withContext: 0.95, source: 'validator' },
+  ],
+  contextMatcher(['medicare', 'medicare card', 'medicare number', 'irn']),
+);

@@ -1,0 +1,155 @@
+import { weightedSum } from './checksums.ts';
+import { bounded, shapeDetector } from './shape-scan.ts';
+import { contextMatcher } from './shared.ts';
+
+/** A letter as its two-digit alphabet position (A = 01 … Z = 26), as the German schemes encode it. */
+function letterValue(letter: string): string {
+  return String(letter.charCodeAt(0) - 64).padStart(2, '0');
+}
+
+function digitSum(n: number): number {
+  return Math.floor(n / 10) + (n % 10);
+}
+
+/** Krankenversichertennummer: a letter and nine digits, the last a modulus-10 check over weights 1-2. */
+export function isValidDeHealthInsurance(value: string): boolean {
+  const upper = value.toUpperCase();
+  if (!/^[A-Z]\d{9}$/.test(upper)) return false;
+  const effective = letterValue(upper[0]!) + upper.slice(1, 9);
+  let total = 0;
+  for (let i = 0; i < 10; i++) total += digitSum(Number(effective[i]) * (i % 2 === 0 ? 1 : 2));
+  return total % 10 === Number(upper[9]);
+}
+
+export const deHealthInsuranceDetector = shapeDetector(
+  'pii-de-health-insurance',
+  'DE_HEALTH_INSURANCE',
+  [
+    {
+      pattern: bounded('[A-Z]\\d{9}', 'i'),
+      valid: isValidDeHealthInsurance,
+      plain: 0.45,
+      withContext: 0.95,
+      source: 'validator',
+    },
+  ],
+  contextMatcher([
+    'krankenversicherten(?:nummer)?',
+    'krankenversicherungsnummer',
+    'versichertennummer',
+    'kvnr',
+    'krankenkasse',
+    'krankenversicherung',
+    'gesundheitskarte',
+    'egk(?:-nummer)?',
+    'versichertenkarte',
+  ]),
+);
+
+/**
+ * Rentenversicherungsnummer: area (2 digits), birth date DDMMYY (day + 50 for a second number),
+ * surname initial, serial and a check digit over the digit sums of weights 2,1,2,5,7,1,2,1,2,1,2,1.
+ */
+export function isValidDeSocialSecurity(value: string): boolean {
+  const upper = value.toUpperCase();
+  if (!/^\d{8}[A-Z]\d{3}$/.test(upper)) return false;
+  const day = Number(upper.slice(2, 4));
+  const month = Number(upper.slice(4, 6));
+  if (!((day >= 1 && day <= 31) || (day >= 51 && day <= 81)) || month < 1 || month > 12) return false;
+  const effective = upper.slice(0, 8) + letterValue(upper[8]!) + upper.slice(9, 11);
+  const weights = [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1];
+  let total = 0;
+  for (let i = 0; i < 12; i++) total += digitSum(Number(effective[i]) * weights[i]!);
+  return total % 10 === Number(upper[11]);
+}
+
+export const deSocialSecurityDetector = shapeDetector(
+  'pii-de-social-security',
+  'DE_SOCIAL_SECURITY',
+  [
+    {
+      pattern: bounded('\\d{8}[A-Z]\\d{3}', 'i'),
+      valid: isValidDeSocialSecurity,
+      plain: 0.7,
+      withContext: 0.95,
+      source: 'validator',
+    },
+  ],
+  contextMatcher([
+    'rentenversicherungsnummer',
+    'sozialversicherungsnummer',
+    'versicherungsnummer',
+    'rvnr',
+    'svnr',
+    'sv-nummer',
+    'rentenversicherung',
+    'sozialversicherung(?:sausweis)?',
+  ]),
+);
+
+/** Lebenslange Arztnummer: six digits, a check digit (weights 4-9, complement to 10), two specialty digits. */
+export function isValidDeLanr(value: string): boolean {
+  return /^\d{9}$/.test(value) && (10 - (weightedSum(value, [4, 9, 4, 9, 4, 9]) % 10)) % 10 === Number(value[6]);
+}
+
+/** Nine digits pass this check one time in ten: without doctor words it is only a hint. */
+export const deLanrDetector = shapeDetector(
+  'pii-de-lanr',
+  'DE_LANR',
+  [{ pattern: bounded('\\d{9}'), valid: isValidDeLanr, plain: 0.2, withContext: 0.9, source: 'validator' }],
+  contextMatcher([
+    'lanr',
+    'arztnummer',
+    'arzt-?nr',
+    'arzt-?nummer',
+    'lebenslange arztnummer',
+    'vertragsarzt',
+    'kassenarzt',
+  ]),
+);
+
+/** Kassenärztliche Vereinigung codes that open a Betriebsstättennummer. */
+const KV_CODES = new Set([
+  '01',
+  '02',
+  '03',
+  '17',
+  '20',
+  '35',
+  '38',
+  '46',
+  '51',
+  '52',
+  '71',
+  '72',
+  '73',
+  '74',
+  '78',
+  '83',
+  '88',
+  '93',
+  '98',
+]);
+
+/** BSNR has no check digit: a KV code prefix and practice words together are the only evidence. */
+export const deBsnrDetector = shapeDetector(
+  'pii-de-bsnr',
+  'DE_BSNR',
+  [
+    {
+      pattern: bounded('\\d{9}'),
+      valid: (v) => KV_CODES.has(v.slice(0, 2)) && v !== '000000000',
+      plain: 0,
+      withContext: 0.6,
+      source: 'regex',
+    },
+  ],
+  contextMatcher([
+    'bsnr',
+    'betriebsstätten-?nummer',
+    'betriebsstätte',
+    'praxisnummer',
+    'nebenbetriebsstätte',
+    'hauptbetriebsstätte',
+  ]),
+);

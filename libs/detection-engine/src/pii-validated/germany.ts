@@ -1,0 +1,125 @@
+import { icaoCheckDigit, iso7064Mod1110 } from './checksums.ts';
+import { bounded, shapeDetector } from './shape-scan.ts';
+import { contextMatcher, digitsOf } from './shared.ts';
+
+/**
+ * Steuerliche Identifikationsnummer: eleven digits, no leading zero, no digit more than three
+ * times among the first ten, and the ISO 7064 MOD 11,10 check digit.
+ */
+export function isValidDeTaxId(value: string): boolean {
+  const digits = digitsOf(value);
+  if (digits.length !== 11 || digits[0] === '0') return false;
+  const counts = new Map<string, number>();
+  for (const d of digits.slice(0, 10)) counts.set(d, (counts.get(d) ?? 0) + 1);
+  return Math.max(...counts.values()) <= 3 && iso7064Mod1110(digits);
+}
+
+/** Eleven-digit numbers are common (PESEL, TCKN, phone numbers): alone it stays below the threshold. */
+export const deTaxIdDetector = shapeDetector(
+  'pii-de-tax-id',
+  'DE_TAX_ID',
+  [
+    { pattern: bounded('[1-9]\\d{10}'), valid: isValidDeTaxId, plain: 0.4, withContext: 0.95, source: 'validator' },
+    {
+      pattern: bounded('[1-9]\\d \\d{3} \\d{3} \\d{3}'),
+      valid: isValidDeTaxId,
+      plain: 0.4,
+      withContext: 0.95,
+      source: 'validator',
+    },
+  ],
+  contextMatcher([
+    'steuer-?id(?:nr)?',
+    'steuer-?identifikationsnummer',
+    'steueridentifikationsnummer',
+    'steuerliche identifikationsnummer',
+    'identifikationsnummer',
+    'idnr',
+    'tax id',
+    'tin',
+    'bzst',
+  ]),
+);
+
+/** Personalausweis (since 2010): nine characters of the ICAO set without vowels, the last an ICAO 7-3-1 check digit. */
+export function isValidDeIdCard(value: string): boolean {
+  if (value !== value.toUpperCase() && value !== value.toLowerCase()) return false;
+  const upper = value.toUpperCase();
+  return (
+    /^[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{7}\d$/.test(upper) &&
+    icaoCheckDigit(upper.slice(0, 8)) === Number(upper[8])
+  );
+}
+
+export const deIdCardDetector = shapeDetector(
+  'pii-de-id-card',
+  'DE_ID_CARD',
+  [
+    {
+      pattern: bounded('[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{7}\\d', 'i'),
+      valid: isValidDeIdCard,
+      plain: 0.45,
+      withContext: 0.95,
+      source: 'validator',
+    },
+    // The pre-2010 card number (T + eight digits) has no check digit defined for it.
+    { pattern: bounded('T\\d{8}', 'i'), valid: () => true, plain: 0.3, withContext: 0.6, source: 'regex' },
+  ],
+  contextMatcher([
+    'personalausweis(?:nummer)?',
+    'ausweis(?:nummer)?',
+    'ausweis[- ]?nr',
+    'ausweisdokument',
+    'dokumentennummer',
+    'seriennummer',
+    'npa',
+    'identity card',
+    'id card',
+    'national id',
+  ]),
+);
+
+/** USt-IdNr.: "DE" and nine digits whose last is the ISO 7064 MOD 11,10 check digit of the first eight. */
+export function isValidDeVatId(value: string): boolean {
+  const compact = value.replace(/[\s.-]/g, '').toUpperCase();
+  return /^DE\d{9}$/.test(compact) && iso7064Mod1110(compact.slice(2));
+}
+
+export const deVatIdDetector = shapeDetector(
+  'pii-de-vat-id',
+  'DE_VAT_ID',
+  [
+    {
+      pattern: bounded('DE[ .-]?\\d{3}[ .-]?\\d{3}[ .-]?\\d{3}', 'i'),
+      valid: isValidDeVatId,
+      plain: 0.9,
+      withContext: 1,
+      source: 'validator',
+    },
+  ],
+  contextMatcher([
+    'ust-?id(?:nr)?',
+    'ust-?idnr',
+    'umsatzsteuer-?id(?:entifikationsnummer)?',
+    'vat(?:[- ]id)?',
+    'mehrwertsteuer',
+    'rechnung',
+    'invoice',
+  ]),
+);
+
+/** A passport and an identity card share the serial-number system: only passport words tell them apart. */
+export const dePassportDetector = shapeDetector(
+  'pii-de-passport',
+  'DE_PASSPORT',
+  [
+    {
+      pattern: bounded('[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{7}\\d', 'i'),
+      valid: isValidDeIdCard,
+      plain: 0,
+      withContext: 0.9,
+      source: 'validator',
+    },
+  ],
+  contextMatcher(['reisepass(?:nummer)?', 'pass(?:nummer)?', 'pass-?nr', 'passport(?: number)?', 'mrz']),
+);

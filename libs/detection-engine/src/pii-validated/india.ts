@@ -1,0 +1,75 @@
+import { verhoeff } from './checksums.ts';
+import { bounded, shapeDetector } from './shape-scan.ts';
+import { contextMatcher, digitsOf, isRepeated } from './shared.ts';
+
+/** Aadhaar: twelve digits, not starting with 0 or 1, Verhoeff check digit, not a palindrome or a repeated digit. */
+export function isValidAadhaar(value: string): boolean {
+  const digits = digitsOf(value);
+  return (
+    /^[2-9]\d{11}$/.test(digits) && !isRepeated(digits) && digits !== [...digits].reverse().join('') && verhoeff(digits)
+  );
+}
+
+export const inAadhaarDetector = shapeDetector(
+  'pii-in-aadhaar',
+  'IN_AADHAAR',
+  [
+    {
+      pattern: bounded('[2-9]\\d{3}([ :-]?)\\d{4}\\1\\d{4}'),
+      valid: isValidAadhaar,
+      plain: 0.45,
+      withContext: 0.95,
+      source: 'validator',
+    },
+  ],
+  contextMatcher(['aadhaa?r', 'aadhar', 'adhaar', 'uidai', 'uid', 'आधार']),
+);
+
+/**
+ * PAN: three letters, the holder-type letter (P person, C company, H HUF, F firm, A AOP, T trust,
+ * B BOI, L local authority, J artificial juridical person, G government), a letter, four digits
+ * and a letter. There is no public check character, so it is a structural confirmation only.
+ */
+export const inPanDetector = shapeDetector(
+  'pii-in-pan',
+  'IN_PAN',
+  [
+    {
+      pattern: bounded('[A-Z]{3}[ABCFGHJLPT][A-Z]\\d{4}[A-Z]'),
+      valid: () => true,
+      plain: 0.55,
+      withContext: 0.95,
+      source: 'validator',
+    },
+  ],
+  contextMatcher(['pan', 'permanent account number', 'income tax', 'pan card']),
+);
+
+const GSTIN_CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** GSTIN: state code 01–38, the holder's PAN, entity number, "Z", and the base-36 Luhn-style check character. */
+export function isValidInGstin(value: string): boolean {
+  const upper = value.toUpperCase();
+  if (!/^(?:0[1-9]|[12]\d|3[0-8])[A-Z]{3}[ABCFGHJLPT][A-Z]\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(upper)) return false;
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARSET.indexOf(upper[i]!) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARSET[(36 - (sum % 36)) % 36] === upper[14];
+}
+
+export const inGstinDetector = shapeDetector(
+  'pii-in-gstin',
+  'IN_GSTIN',
+  [
+    {
+      pattern: bounded('\\d{2}[A-Z]{5}\\d{4}[A-Z][0-9A-Z]Z[0-9A-Z]', 'i'),
+      valid: isValidInGstin,
+      plain: 0.9,
+      withContext: 1,
+      source: 'validator',
+    },
+  ],
+  contextMatcher(['gstin', 'gst', 'gst number', 'gst registration', 'goods and services tax']),
+);

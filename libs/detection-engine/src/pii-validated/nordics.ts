@@ -1,0 +1,133 @@
+import { luhn } from './checksums.ts';
+import { isValidDate, isValidShortDate } from './dates.ts';
+import { bounded, shapeDetector } from './shape-scan.ts';
+import { contextMatcher } from './shared.ts';
+
+const FI_CONTROL = '0123456789ABCDEFHJKLMNPRSTUVWXY';
+/** Century signs of the henkilötunnus, including the 2023 additions (Y–U for 1900s, B–F for 2000s). */
+const FI_CENTURY: Readonly<Record<string, number>> = {
+  '+': 1800,
+  '-': 1900,
+  Y: 1900,
+  X: 1900,
+  W: 1900,
+  V: 1900,
+  U: 1900,
+  A: 2000,
+  B: 2000,
+  C: 2000,
+  D: 2000,
+  E: 2000,
+  F: 2000,
+};
+
+/** Finnish henkilötunnus: DDMMYY, century sign, individual number, control character (mod 31). */
+export function isValidFiPersonalIdentityCode(value: string): boolean {
+  const match = /^(\d{2})(\d{2})(\d{2})([-+A-FU-Y])(\d{3})([0-9A-Y])$/.exec(value);
+  if (!match) return false;
+  const [, dd, mm, yy, sign, individual, control] = match;
+  if (!isValidDate(FI_CENTURY[sign!]! + Number(yy), Number(mm), Number(dd))) return false;
+  return FI_CONTROL[Number(`${dd}${mm}${yy}${individual}`) % 31] === control;
+}
+
+export const fiPersonalIdentityCodeDetector = shapeDetector(
+  'pii-fi-personal-identity-code',
+  'FI_PERSONAL_IDENTITY_CODE',
+  [
+    {
+      pattern: bounded('\\d{6}[-+A-FU-Y]\\d{3}[0-9A-FHJ-NPR-Y]'),
+      valid: isValidFiPersonalIdentityCode,
+      plain: 0.85,
+      withContext: 0.95,
+      source: 'validator',
+    },
+  ],
+  contextMatcher([
+    'hetu',
+    'henkilötunnus',
+    'henkilotunnus',
+    'personbeteckning(?:en)?',
+    'personal identity code',
+    'finnish id',
+  ]),
+);
+
+/**
+ * Swedish personnummer (YYMMDD-NNNC, or with the century) and samordningsnummer (day + 60), Luhn
+ * over the ten digits from the two-digit year.
+ */
+export function isValidSePersonnummer(value: string): boolean {
+  const digits = value.replace(/[-+]/, '');
+  if (!/^\d{10}(?:\d{2})?$/.test(digits)) return false;
+  const short = digits.slice(-10);
+  const day = Number(short.slice(4, 6));
+  const birthDay = day > 60 ? day - 60 : day;
+  const month = Number(short.slice(2, 4));
+  const dateValid =
+    digits.length === 12
+      ? ['18', '19', '20'].includes(digits.slice(0, 2)) && isValidDate(Number(digits.slice(0, 4)), month, birthDay)
+      : isValidShortDate(Number(short.slice(0, 2)), month, birthDay);
+  return dateValid && luhn(short);
+}
+
+const swedishContext = contextMatcher([
+  'personnummer',
+  'pnr',
+  'samordningsnummer',
+  'personal identity',
+  'swedish id',
+  'organisationsnummer',
+  'orgnr',
+  'org\\.? ?nr',
+]);
+
+export const sePersonnummerDetector = shapeDetector(
+  'pii-se-personnummer',
+  'SE_PERSONNUMMER',
+  [
+    {
+      pattern: bounded('(?:18|19|20)\\d{6}-?\\d{4}'),
+      valid: isValidSePersonnummer,
+      plain: 0.7,
+      withContext: 0.95,
+      source: 'validator',
+    },
+    {
+      pattern: bounded('\\d{6}[-+]\\d{4}'),
+      valid: isValidSePersonnummer,
+      plain: 0.6,
+      withContext: 0.95,
+      source: 'validator',
+    },
+    { pattern: bounded('\\d{10}'), valid: isValidSePersonnummer, plain: 0.4, withContext: 0.95, source: 'validator' },
+  ],
+  swedishContext,
+);
+
+/** Swedish organisationsnummer: group digit 1–9, third digit ≥ 2 (never a month), Luhn. */
+export function isValidSeOrganisationsnummer(value: string): boolean {
+  const digits = value.replace('-', '');
+  return /^[1-9]\d[2-9]\d{7}$/.test(digits) && luhn(digits);
+}
+
+export const seOrganisationsnummerDetector = shapeDetector(
+  'pii-se-organisationsnummer',
+  'SE_ORGANISATIONSNUMMER',
+  [
+    {
+      pattern: bounded('\\d{6}-\\d{4}'),
+      valid: isValidSeOrganisationsnummer,
+      plain: 0.6,
+      withContext: 0.95,
+      source: 'validator',
+    },
+    {
+      pattern: bounded('\\d{10}'),
+      valid: isValidSeOrganisationsnummer,
+      plain: 0.4,
+      withContext: 0.95,
+      source: 'validator',
+    },
+  ],
+  swedishContext,
+);

@@ -1,0 +1,20 @@
+import { luhn } from './checksums.ts';
+import { isValidShortDate } from './dates.ts';
+import { bounded, shapeDetector } from './shape-scan.ts';
+import { contextMatcher } from './shared.ts';
+
+/** South African ID: YYMMDD birth date, citizenship 0–2, legacy digit 8 or 9, Luhn. */
+export function isValidZaIdNumber(value: string): boolean {
+  return (
+    /^\d{10}[0-2][89]\d$/.test(value) &&
+    isValidShortDate(Number(value.slice(0, 2)), Number(value.slice(2, 4)), Number(value.slice(4, 6))) &&
+    luhn(value)
+  );
+}
+
+export const zaIdNumberDetector = shapeDetector(
+  'pii-za-id-number',
+  'ZA_ID_NUMBER',
+  [{ pattern: bounded('\\d{13}'), valid: isValidZaIdNumber, plain: 0.6, withContext: 0.95, source: 'validator' }],
+  contextMatcher(['south african id', 'rsa id', 'sa id', 'smart id', 'id number', 'identity number', 'national id']),
+);

@@ -1,0 +1,41 @@
+import { bounded, shapeDetector } from './shape-scan.ts';
+import { contextMatcher, isRepeated } from './shared.ts';
+
+/**
+ * T.C. Kimlik No: eleven digits, no leading zero; d10 = (7·(d1+d3+d5+d7+d9) − (d2+d4+d6+d8)) mod 10
+ * and d11 = (d1+…+d10) mod 10. Two check digits make a chance match one in a hundred, but eleven-digit
+ * numbers are everywhere (mobile numbers in China start with 1): alone it stays below the threshold.
+ */
+export function isValidTrNationalId(value: string): boolean {
+  if (!/^[1-9]\d{10}$/.test(value) || isRepeated(value)) return false;
+  const d = [...value].map(Number);
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  const tenth = (((7 * odd - even) % 10) + 10) % 10;
+  const sum = d.slice(0, 10).reduce((a, b) => a + b, 0);
+  return tenth === d[9] && sum % 10 === d[10];
+}
+
+export const trNationalIdDetector = shapeDetector(
+  'pii-tr-national-id',
+  'TR_NATIONAL_ID',
+  [
+    {
+      pattern: bounded('[1-9]\\d{10}'),
+      valid: isValidTrNationalId,
+      plain: 0.45,
+      withContext: 0.95,
+      source: 'validator',
+    },
+  ],
+  contextMatcher([
+    'tc kimlik',
+    't\\.c\\. kimlik',
+    'kimlik',
+    'tckn',
+    'tc no',
+    'turkish id',
+    'kimlik numarası',
+    'kimlik no',
+  ]),
+);

@@ -1,0 +1,59 @@
+import { weightedSum } from './checksums.ts';
+import { bounded, shapeDetector } from './shape-scan.ts';
+import { contextMatcher, digitsOf, isRepeated } from './shared.ts';
+
+/** NHS number: ten digits whose modulus 11 check (weights 10..2) gives the last digit. */
+export function isValidNhsNumber(value: string): boolean {
+  const digits = digitsOf(value);
+  if (digits.length !== 10 || isRepeated(digits)) return false;
+  const check = (11 - (weightedSum(digits, [10, 9, 8, 7, 6, 5, 4, 3, 2]) % 11)) % 11;
+  return check !== 10 && check === Number(digits[9]);
+}
+
+/** A 3-3-4 NHS number is also a North American phone number: only health words make it sure. */
+export const ukNhsDetector = shapeDetector(
+  'pii-uk-nhs',
+  'UK_NHS',
+  [
+    {
+      pattern: bounded('\\d{3}([ -])\\d{3}\\1\\d{4}'),
+      valid: isValidNhsNumber,
+      plain: 0.45,
+      withContext: 0.95,
+      source: 'validator',
+    },
+    { pattern: bounded('\\d{10}'), valid: isValidNhsNumber, plain: 0.45, withContext: 0.95, source: 'validator' },
+  ],
+  contextMatcher([
+    'nhs',
+    'national health service',
+    'health service',
+    'nhs (?:no|number)',
+    'health authority',
+    'patient',
+  ]),
+);
+
+/** Prefixes HMRC never issues (D, F, I, Q, U, V are excluded by the pattern itself). */
+const UNUSED_NINO_PREFIXES = new Set(['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ']);
+
+/** National Insurance number: two allowed prefix letters, six digits, a suffix A–D, one case throughout. */
+export function isValidNino(value: string): boolean {
+  const compact = value.replace(/ /g, '');
+  if (compact !== compact.toUpperCase() && compact !== compact.toLowerCase()) return false;
+  const upper = compact.toUpperCase();
+  return /^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/.test(upper) && !UNUSED_NINO_PREFIXES.has(upper.slice(0, 2));
+}
+
+const NINO = '[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\\d{2} ?\\d{2} ?\\d{2} ?[A-D]';
+
+export const ukNinoDetector = shapeDetector(
+  'pii-uk-nino',
+  'UK_NINO',
+  [
+    { pattern: bounded(NINO), valid: isValidNino, plain: 0.6, withContext: 0.9, source: 'validator' },
+    // Lower case is how people type it in chat, and how ordinary words look: weaker alone.
+    { pattern: bounded(NINO, 'i'), valid: isValidNino, plain: 0.4, withContext: 0.9, source: 'validator' },
+  ],
+  contextMatcher(['national insurance', 'ni (?:no|number)', 'nino', 'nic', 'insurance number']),
+);

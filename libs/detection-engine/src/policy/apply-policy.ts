@@ -1,0 +1,34 @@
+import type { Action, Finding } from '../types.ts';
+import { strongestAction } from './actions.ts';
+import { resolveOverlaps } from './resolve-overlaps.ts';
+import type { FilterPolicy } from './schema.ts';
+
+export type ActionedFinding = Finding & { action: Action };
+
+export interface PolicyDecision {
+  /** The strongest action of the kept findings; allow when none is kept. */
+  action: Action;
+  /** Findings at or above their threshold, overlaps resolved, ordered by position. */
+  findings: ActionedFinding[];
+}
+
+/** The rule for one finding: its entity type's entry when the policy has one, else its category's. */
+function ruleFor(finding: Finding, policy: FilterPolicy): { action: Action; threshold: number } {
+  const category = policy.categories[finding.category];
+  const entity = policy.entities[finding.type];
+  return entity ? { action: entity.action, threshold: entity.threshold ?? category.threshold } : category;
+}
+
+/**
+ * Decides what happens to each finding: a finding below its threshold is dropped, the others take
+ * their rule's action; overlaps are resolved after that, so a dropped finding never hides a kept one.
+ */
+export function applyPolicy(findings: readonly Finding[], policy: FilterPolicy): PolicyDecision {
+  const actioned: ActionedFinding[] = [];
+  for (const finding of findings) {
+    const rule = ruleFor(finding, policy);
+    if (finding.confidence >= rule.threshold) actioned.push({ ...finding, action: rule.action });
+  }
+  const kept = resolveOverlaps(actioned);
+  return { action: strongestAction(kept.map((finding) => finding.action)), findings: kept };
+}

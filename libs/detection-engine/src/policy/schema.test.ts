@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { filterPolicySchema } from './schema.ts';
+import { DEFAULT_POLICY as contentSafetyV2 } from './default-policy.ts';
+
+describe('filterPolicySchema', () => {
+  it('gives DEFAULT_POLICY exactly the policy seeded for content-safety-v2', () => {
+    const migration = readFileSync(new URL('../../../db/migrations/0004_seed_catalogue.sql', import.meta.url), 'utf8');
+    const seeded = migration.slice(
+      migration.indexOf("'{", migration.indexOf('content-safety-v2')) + 1,
+      migration.indexOf("}'::jsonb") + 1,
+    );
+    expect(filterPolicySchema.parse(JSON.parse(seeded))).toEqual(contentSafetyV2);
+  });
+
+  it('reads the seeded content-safety-v2 policy', () => {
+    expect(contentSafetyV2.categories.toxicity).toEqual({ action: 'flag', threshold: 0.6 });
+    expect(contentSafetyV2.entities.THREAT).toEqual({ action: 'reject', threshold: 0.8 });
+    expect(contentSafetyV2.entities.PRIVATE_KEY).toEqual({ action: 'reject' });
+  });
+
+  it('strips unknown fields and defaults the entities to none', () => {
+    const parsed = filterPolicySchema.parse({
+      version: 1,
+      extra: true,
+      categories: { ...contentSafetyV2.categories, pii: { action: 'mask', threshold: 0.5, colour: 'red' } },
+    });
+    expect(parsed).not.toHaveProperty('extra');
+    expect(parsed.categories.pii).toEqual({ action: 'mask', threshold: 0.5 });
+    expect(parsed.entities).toEqual({});
+  });
+
+  it.each([
+    ['an unknown version', { ...contentSafetyV2, version: 2 }],
+    [
+      'a threshold above 1',
+      { ...contentSafetyV2, categories: { ...contentSafetyV2.categories, pii: { action: 'mask', threshold: 1.5 } } },
+    ],
+    ['an unknown action', { ...contentSafetyV2, entities: { EMAIL_ADDRESS: { action: 'block' } } }],
+    ['a lower-case entity type', { ...contentSafetyV2, entities: { email: { action: 'mask' } } }],
+    ['a missing category', { ...contentSafetyV2, categories: { pii: contentSafetyV2.categories.pii } }],
+  ])('refuses %s', (_name, policy) => {
+    expect(filterPolicySchema.safeParse(policy).success).toBe(false);
+  });
+});

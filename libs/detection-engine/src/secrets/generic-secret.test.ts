@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { readAssignment } from './assignment.ts';
+import { looksLikeSecretValue, secretKindOf } from './generic-secret.ts';
+
+describe('secretKindOf', () => {
+  it.each([
+    ['db_password', 'PASSWORD'],
+    ['DB_PASS', 'PASSWORD'],
+    ['mypassword', 'PASSWORD'],
+    ['apiKey', 'GENERIC_SECRET'],
+    ['SERVICE_TOKEN', 'GENERIC_SECRET'],
+    ['client_secret', 'GENERIC_SECRET'],
+    ['key', 'GENERIC_SECRET'],
+    ['Authorization', 'GENERIC_SECRET'],
+    ['chartmogul_key', 'NAMED_KEY'],
+  ])('%s names a secret', (name, kind) => {
+    expect(secretKindOf(name)).toBe(kind);
+  });
+
+  it.each([
+    'token_type',
+    'password_hint',
+    'key_id',
+    'publicKey',
+    'primaryKey',
+    'keyboard',
+    'monkey',
+    'sortKey',
+    'tokenizer',
+  ])('%s does not', (name) => {
+    expect(secretKindOf(name)).toBeUndefined();
+  });
+});
+
+describe('looksLikeSecretValue', () => {
+  it('accepts random-looking values', () => {
+    expect(looksLikeSecretValue('q7Vd9LmZ2xR4tP8s', 'GENERIC_SECRET', true)).toBe(true);
+    expect(looksLikeSecretValue('9f86d081884c7d659a2feaa0c55ad015', 'GENERIC_SECRET', false)).toBe(true);
+    expect(looksLikeSecretValue('Tr0ub4dor&3', 'PASSWORD', true)).toBe(true);
+  });
+
+  it.each([
+    'changeme',
+    'password123',
+    'your_api_key',
+    '${API_KEY}',
+    '{{ secrets.token }}',
+    'os.environ["KEY"]',
+    'null',
+    'ENC[AES256_GCM,data:abc]',
+    '1234567890123456',
+    'abcabcabcabcabcabc',
+    'abcdefghij0123456789',
+    'short',
+  ])('rejects %s', (value) => {
+    expect(looksLikeSecretValue(value, 'GENERIC_SECRET', true)).toBe(false);
+  });
+
+  it('rejects a bare identifier but not a quoted one with a digit', () => {
+    expect(looksLikeSecretValue('userPassword', 'PASSWORD', false)).toBe(false);
+    expect(looksLikeSecretValue('config.apiSecret', 'GENERIC_SECRET', false)).toBe(false);
+    expect(looksLikeSecretValue('s.Q7vd9LmZ2xR4tP8sK3wN', 'GENERIC_SECRET', false)).toBe(true);
+  });
+
+  it('accepts a generated password under a key name but not a key edited with one or two symbols', () => {
+    expect(looksLikeSecretValue('Zq!7@kP(2)w{X}9#m$V&Ht', 'GENERIC_SECRET', true)).toBe(true);
+    expect(looksLikeSecretValue('q7Vd9Lm#Z2xR4tP8sK3wN5', 'GENERIC_SECRET', true)).toBe(false);
+  });
+
+  it('needs a generated value under a name that only ends in key', () => {
+    expect(looksLikeSecretValue('q7Vd9LmZ2xR4tP8sK3wN', 'NAMED_KEY', true)).toBe(true);
+    expect(looksLikeSecretValue('created_at_desc', 'NAMED_KEY', true)).toBe(false);
+  });
+});
+
+describe('readAssignment', () => {
+  const read = (text: string, keyword: string) => {
+    const start = text.indexOf(keyword);
+    const found = readAssignment(text, start, start + keyword.length);
+    return found && { name: found.name, value: text.slice(found.valueStart, found.valueEnd) };
+  };
+
+  it.each([
+    ['api_key = "v4lue-1"', 'key', 'api_key', 'v4lue-1'],
+    ['"password": "s3cr3t!"', 'pass', 'password', 's3cr3t!'],
+    ['DB_PASS=hunter22;', 'PASS', 'DB_PASS', 'hunter22'],
+    ["token := 'abc123xyz'", 'token', 'token', 'abc123xyz'],
+    ['secrets[0] = "x9y8z7w6"', 'secret', 'secrets', 'x9y8z7w6'],
+    ['if (password === "q1w2e3r4") {', 'pass', 'password', 'q1w2e3r4'],
+    ['if ("q1w2e3r4" != password) {', 'pass', 'password', 'q1w2e3r4'],
+    ['$apiToken .= "v4lue-1";', 'Token', 'apiToken', 'v4lue-1'],
+    ['BILLING_TOKEN :::= "v4lue-1"', 'TOKEN', 'BILLING_TOKEN', 'v4lue-1'],
+    ['setProperty("BILLING_TOKEN", "v4lue-1")', 'TOKEN', 'BILLING_TOKEN', 'v4lue-1'],
+    ['<apiToken>\n  v4lue-1\n</apiToken>', 'Token', 'apiToken', 'v4lue-1'],
+    ['var billingToken string = "v4lue-1"', 'Token', 'billingToken', 'v4lue-1'],
+    ['const token: string = "v4lue-1"', 'token', 'token', 'v4lue-1'],
+    ["crm token - 'v4lue-1'", 'token', 'token', 'v4lue-1'],
+    ['{"cfg": "TOKEN=v4lue-1\\nDEBUG=true"}', 'TOKEN', 'TOKEN', 'v4lue-1'],
+  ])('reads %s', (text, keyword, name, value) => {
+    expect(read(text, keyword)).toEqual({ name, value });
+  });
+
+  it('needs an operator before a bare value', () => {
+    expect(read('the token expired yesterday', 'token')).toBeUndefined();
+    expect(read('token - expired', 'token')).toBeUndefined();
+  });
+});

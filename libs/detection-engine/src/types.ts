@@ -1,0 +1,42 @@
+/** The detector families; a filter sets an action and a threshold per category. */
+export type Category = 'pii' | 'secrets' | 'toxicity' | 'jailbreak' | 'injection';
+
+/** How a finding was made: a bare pattern, a pattern confirmed by a checksum or rule, a language model, or an external ML component. */
+export type FindingSource = 'regex' | 'validator' | 'nlp' | 'ml';
+
+export type Action = 'allow' | 'mask' | 'reject' | 'flag';
+
+/**
+ * One thing a detector found, with offsets into the ORIGINAL text (half-open [start, end)).
+ * A finding never carries the matched value: callers slice it out only to mask it.
+ */
+export interface Finding {
+  /** Upper snake case entity type, e.g. EMAIL_ADDRESS, CREDIT_CARD, AWS_ACCESS_KEY, JAILBREAK. */
+  type: string;
+  category: Category;
+  start: number;
+  end: number;
+  /** 0..1 */
+  confidence: number;
+  source: FindingSource;
+}
+
+/**
+ * The text as detectors see it. `text` is NFKC-normalised with invisible characters removed and
+ * homoglyphs / full-width forms folded; `relaxed` additionally undoes obfuscation (spacing,
+ * leetspeak) for the detectors that need it. `toOriginal` maps a [start, end) span of either
+ * view back to the original text.
+ */
+export interface NormalizedText {
+  original: string;
+  text: string;
+  relaxed: string;
+  toOriginal(view: 'text' | 'relaxed', start: number, end: number): [number, number];
+}
+
+/** A built-in detector: pure, synchronous, fast, and safe on any input (no catastrophic regex). */
+export interface Detector {
+  name: string;
+  category: Category;
+  detect(input: NormalizedText): Finding[];
+}

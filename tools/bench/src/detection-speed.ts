@@ -1,0 +1,129 @@
+import { cpus, platform, release } from 'node:os';
+import { createDefaultEngine, DEFAULT_POLICY } from '@csg/detection-engine';
+import { table } from './report.ts';
+import { mixedCorpus, twoKilobytePrompt } from './speed-corpus.ts';
+import { summarise, type LatencySummary } from './stats.ts';
+import { speedTargets, targetBlock } from './targets.ts';
+
+/**
+ * Detection speed: latency of one call on a 2 KB prompt (in process, and through the edge when
+ * DETECT_URL is set) and engine throughput over a 10 MB mixed corpus, against one plain regex
+ * pass over the same bytes in the same run.
+ */
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 1_000);
+const WARM_UP = 200;
+const CORPUS_BYTES = 10_000_000;
+const SEED = 20_251_121;
+/** Document-sized chunks are what the throughput target is about; prompt-sized ones show the per-call cost. */
+const DOCUMENT_CHUNK = 65_536;
+const PROMPT_CHUNK = 2_048;
+/** Bounded repetition: linear on any input. */
+const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]{1,63}/g;
+
+const engine = createDefaultEngine();
+const options = { policy: DEFAULT_POLICY };
+const prompt = twoKilobytePrompt();
+
+async function latency(iterations: number, call: () => unknown): Promise<LatencySummary> {
+  for (let i = 0; i < Math.min(WARM_UP, iterations); i++) await call();
+  const samples: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < iterations; i++) {
+    const t0 = performance.now();
+    const pending = call();
+    if (pending instanceof Promise) await pending;
+    samples.push(performance.now() - t0);
+  }
+  return summarise(samples, performance.now() - started);
+}
+
+function throughput(chunks: readonly string[], scan: (chunk: string) => number) {
+  for (const chunk of chunks.slice(0, 20)) scan(chunk);
+  const bytes = chunks.reduce((n, c) => n + Buffer.byteLength(c), 0);
+  let found = 0;
+  const t0 = performance.now();
+  for (const chunk of chunks) found += scan(chunk);
+  const seconds = (performance.now() - t0) / 1000;
+  return { bytes, seconds, mbPerSecond: bytes / 1e6 / seconds, found };
+}
+
+function edgeCall(url: string, token: string | undefined): () => Promise<void> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = /^bearer /i.test(token) ? token : `Bearer ${token}`;
+  const body = JSON.stringify({ text: prompt });
+  return async () => {
+    const res = await fetch(url, { method: 'POST', headers, body });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  };
+}
+
+const found = engine.detectSync(prompt, options).detectedEntities;
+const syncLatency = await latency(ITERATIONS, () => engine.detectSync(prompt, options));
+const asyncLatency = await latency(ITERATIONS, () => engine.detect(prompt, options));
+const edgeUrl = process.env.DETECT_URL;
+const edge = edgeUrl ? await latency(ITERATIONS, edgeCall(edgeUrl, process.env.DETECT_TOKEN)) : undefined;
+
+function measureChunks(size: number) {
+  const chunks = mixedCorpus(CORPUS_BYTES, size, SEED);
+  return {
+    size,
+    chunks: chunks.length,
+    engine: throughput(chunks, (c) => engine.detectSync(c, options).detectedEntities.length),
+    regex: throughput(chunks, (c) => c.match(EMAIL)?.length ?? 0),
+  };
+}
+const headline = measureChunks(DOCUMENT_CHUNK);
+const rows = [headline, measureChunks(PROMPT_CHUNK)];
+
+const latencyRow = (name: string, s: LatencySummary) => [name, s.requests, s.perSecond, s.p50, s.p95, s.p99, s.max];
+const throughputRow = (name: string, size: number, chunks: number, r: ReturnType<typeof throughput>) => [
+  name,
+  `${size / 1024} KB`,
+  chunks,
+  (r.bytes / 1e6).toFixed(2),
+  r.seconds.toFixed(3),
+  r.mbPerSecond.toFixed(1),
+  r.found,
+];
+const cpu = cpus();
+const types = [...new Set(found.map((e) => e.type))].sort().join(', ') || 'none';
+
+console.log(`# Detection speed (${new Date().toISOString().slice(0, 10)})
+
+Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, node ${process.version}, ${platform()} ${release()}. Engine: \`createDefaultEngine()\` with \`DEFAULT_POLICY\`, one thread (so MB/s is per core). MB = 10^6 bytes.
+
+## Targets
+
+${targetBlock(speedTargets({ p50SyncMs: syncLatency.p50, p50AsyncMs: asyncLatency.p50, mbPerSecond: headline.engine.mbPerSecond }))}
+
+## Latency of one call
+
+2 KB English prompt (${Buffer.byteLength(prompt)} bytes; the engine finds ${found.length} entities: ${types}); ${ITERATIONS} sequential calls after ${WARM_UP} warm-up calls.
+
+${table(
+  ['path', 'calls', 'calls/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
+  [
+    latencyRow('in process, detectSync', syncLatency),
+    latencyRow('in process, detect (async)', asyncLatency),
+    edge
+      ? latencyRow('through the edge (DETECT_URL)', edge)
+      : ['through the edge', 'skipped (DETECT_URL not set)', '', '', '', '', ''],
+  ],
+)}
+
+## Throughput
+
+A ${CORPUS_BYTES / 1e6} MB mixed corpus (English/French/German prose, PII lines, code, random tokens; seed ${SEED}) in chunks, one call per chunk. The baseline is one JavaScript regex pass (an e-mail pattern) over the same chunks.
+
+${table(
+  ['scan', 'chunk', 'chunks', 'MB', 'seconds', 'MB/s', 'entities / matches'],
+  rows.flatMap((r) => [
+    throughputRow('engine detectSync', r.size, r.chunks, r.engine),
+    throughputRow('one regex pass', r.size, r.chunks, r.regex),
+  ]),
+)}
+
+${rows.map((r) => `${r.size / 1024} KB chunks: the engine takes ${(r.regex.mbPerSecond / r.engine.mbPerSecond).toFixed(1)}× the time of one regex pass.`).join('\n')}
+
+Command: \`pnpm --filter @csg/bench bench:detection-speed\` (\`BENCH_ITERATIONS\` overrides the call count; \`DETECT_URL\`, e.g. \`http://127.0.0.1:3000/api/v1/guardrails/detect\`, with optional \`DETECT_TOKEN\` adds the edge row).`);

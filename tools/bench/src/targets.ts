@@ -1,0 +1,62 @@
+import { emptyTally, rates } from './metrics.ts';
+import type { PiiScore } from './pii-scoring.ts';
+import { VALIDATED_TYPES } from './pii-types.ts';
+import type { BinaryScore, SecretsScore } from './scoring.ts';
+
+export interface TargetLine {
+  name: string;
+  /** The measured value as printed, e.g. "0.962" or "1.41 ms". */
+  actual: string;
+  pass: boolean;
+}
+
+const fmt = (v: number | null) => (v === null ? 'n/a' : v.toFixed(3));
+
+/** A missing measurement (null) never passes. */
+const atLeast = (name: string, value: number | null, min: number): TargetLine => ({
+  name: `${name} ≥ ${min}`,
+  actual: fmt(value),
+  pass: value !== null && value >= min,
+});
+
+export interface AccuracyScores {
+  secrets: SecretsScore;
+  pii: PiiScore;
+  jailbreak: BinaryScore;
+  toxicity: BinaryScore;
+}
+
+export function accuracyTargets(s: AccuracyScores): TargetLine[] {
+  const secrets = rates(s.secrets.overall);
+  return [
+    {
+      name: 'secrets recall ≥ 0.95 at precision ≥ 0.95',
+      actual: `recall ${fmt(secrets.recall)}, precision ${fmt(secrets.precision)}`,
+      pass: (secrets.recall ?? 0) >= 0.95 && (secrets.precision ?? 0) >= 0.95,
+    },
+    atLeast('PII F1 overall', rates(s.pii.overall).f1, 0.9),
+    ...VALIDATED_TYPES.map((type) => atLeast(`PII F1 ${type}`, rates(s.pii.byType.get(type) ?? emptyTally()).f1, 0.97)),
+    atLeast('jailbreak/injection F1', rates(s.jailbreak.overall).f1, 0.85),
+    atLeast('toxicity F1', rates(s.toxicity.overall).f1, 0.8),
+  ];
+}
+
+export function speedTargets(m: { p50SyncMs: number; p50AsyncMs: number; mbPerSecond: number }): TargetLine[] {
+  const ms = (name: string, value: number): TargetLine => ({
+    name: `${name} ≤ 2 ms`,
+    actual: `${value.toFixed(2)} ms`,
+    pass: value <= 2,
+  });
+  return [
+    ms('p50 in-process detectSync, 2 KB prompt', m.p50SyncMs),
+    ms('p50 in-process detect (async), 2 KB prompt', m.p50AsyncMs),
+    {
+      name: 'throughput ≥ 20 MB/s per core',
+      actual: `${m.mbPerSecond.toFixed(1)} MB/s`,
+      pass: m.mbPerSecond >= 20,
+    },
+  ];
+}
+
+export const targetBlock = (lines: readonly TargetLine[]): string =>
+  lines.map((l) => `- **${l.pass ? 'PASS' : 'FAIL'}** ${l.name} (${l.actual})`).join('\n');
