@@ -1,11 +1,4 @@
-import {
-  createLicenceStore,
-  hashPassword,
-  identityPlugin,
-  licenceState,
-  parsePublicKeys,
-  validatePasswordPolicy,
-} from '@csg/auth';
+import { createLicenceReader, hashPassword, identityPlugin, validatePasswordPolicy } from '@csg/auth';
 import type { App } from '@csg/server';
 import { createServiceApp } from '@csg/server/service';
 import type { Config } from './config.ts';
@@ -39,10 +32,9 @@ export async function buildApp(config: Config): Promise<App> {
     log: app.log,
   });
   await app.register(setupRoutes, { service: setup });
-  const licenceStore = createLicenceStore(app.db);
-  const licenceKeys = parsePublicKeys(config.LICENSE_PUBLIC_KEYS);
-  const licence = async () => licenceState((await licenceStore.read())?.token ?? null, licenceKeys, new Date());
-  await app.register(meRoutes, { db: app.db, licence });
+  // One licence reader, so /auth/me and /admin/licence share one cache.
+  const licence = createLicenceReader(app.db, config.LICENSE_PUBLIC_KEYS);
+  await app.register(meRoutes, { db: app.db, licence: licence.current });
   const deps = { db: app.db, config };
   await app.register(authRoutes, deps);
   await app.register(tenantsRoutes, deps);
@@ -52,7 +44,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(filtersRoutes, deps);
   await app.register(modelsRoutes, deps);
   await app.register(shadowReportRoutes, deps);
-  await app.register(licenceRoutes, deps);
+  await app.register(licenceRoutes, { licence });
 
   const { SETUP_ADMIN_USERNAME: username, SETUP_ADMIN_PASSWORD: password, SETUP_ADMIN_EMAIL: contactEmail } = config;
   if (username && password && contactEmail) await setup.completeUnattended({ username, password, contactEmail });

@@ -1,4 +1,4 @@
-import { createLicenceStore, identityPlugin, licenceState, parsePublicKeys } from '@csg/auth';
+import { createLicenceReader, identityPlugin } from '@csg/auth';
 import { createDefaultEngine, DEFAULT_POLICY, filterPolicySchema } from '@csg/detection-engine';
 import type { App } from '@csg/server';
 import { createServiceApp } from '@csg/server/service';
@@ -31,8 +31,7 @@ export async function buildApp(config: Config): Promise<App> {
   app.addHook('onClose', () => engine.close());
 
   const repo = createDetectRepo(app.db);
-  const licenceStore = createLicenceStore(app.db);
-  const licenceKeys = parsePublicKeys(config.LICENSE_PUBLIC_KEYS);
+  const licence = createLicenceReader(app.db, config.LICENSE_PUBLIC_KEYS);
   const service = createDetectService({
     detect: (text, options) => engine.detect(text, options),
     resolveFilter: createFilterResolver({
@@ -43,7 +42,7 @@ export async function buildApp(config: Config): Promise<App> {
       log: app.log,
     }),
     repo,
-    licence: async () => licenceState((await licenceStore.read())?.token ?? null, licenceKeys, new Date()),
+    licence: licence.current,
   });
   await app.register(detectRoutes, { service });
   return app;

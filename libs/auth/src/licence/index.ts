@@ -20,3 +20,5 @@ export { assertFeature, assertLicensed, COMMUNITY_LICENCE, licenceState } from '
 export type { LicenceState, LicenceStatus } from './state.ts';
 export { createLicenceStore, LICENCE_CACHE_MS, LICENCE_SETTING_KEY } from './store.ts';
 export type { LicenceStore, LicenceStoreOptions, StoredLicence } from './store.ts';
+export { createLicenceReader } from './reader.ts';
+export type { LicenceReader } from './reader.ts';

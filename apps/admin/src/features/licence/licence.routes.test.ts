@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { exportPublicKey, identityPlugin, signLicence, type AssignableRole } from '@csg/auth';
+import { createLicenceReader, exportPublicKey, identityPlugin, signLicence, type AssignableRole } from '@csg/auth';
 import { loadConfig } from '@csg/config';
 import { createDatabase, markSetupComplete, schema, type DatabaseHandle } from '@csg/db';
 import type { App } from '@csg/server';
@@ -30,7 +30,7 @@ async function buildLicenceApp(publicKeys: string | undefined): Promise<App> {
   const app = await createServiceApp('admin', config);
   apps.push(app);
   await app.register(identityPlugin, { db: app.db, jwtSecret: config.JWT_SECRET, jwtExpiresIn: '1h' });
-  await app.register(licenceRoutes, { db: app.db, config });
+  await app.register(licenceRoutes, { licence: createLicenceReader(app.db, config.LICENSE_PUBLIC_KEYS) });
   await app.ready();
   return app;
 }

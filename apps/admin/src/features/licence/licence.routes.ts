@@ -1,7 +1,6 @@
-import { createLicenceStore, parsePublicKeys, principalOf, type RouteAuth } from '@csg/auth';
+import { principalOf, type LicenceReader, type RouteAuth } from '@csg/auth';
 import { frameworkErrorSchema } from '@csg/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AdminDeps } from '../../shared/admin-deps.ts';
 import { SUPERADMIN } from '../../shared/route-auth.ts';
 import { installLicenceBodySchema, licenceViewSchema } from './licence.schemas.ts';
 import { createLicenceService } from './licence.service.ts';
@@ -14,9 +13,8 @@ const LICENCE_READERS: RouteAuth = { accept: ['jwt'], roles: ['admin_user', 'aud
  * against LICENSE_PUBLIC_KEYS and installs it. A malformed LICENSE_PUBLIC_KEYS stops the app at
  * start; an unset one leaves the gateway on community, and every PUT is 400.
  */
-export const licenceRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, config }) => {
-  const publicKeys = parsePublicKeys(config.LICENSE_PUBLIC_KEYS);
-  const service = createLicenceService({ store: createLicenceStore(db), publicKeys, log: app.log });
+export const licenceRoutes: FastifyPluginAsyncZod<{ licence: LicenceReader }> = async (app, { licence }) => {
+  const service = createLicenceService({ licence, log: app.log });
 
   app.get(
     '/admin/licence',

@@ -1,13 +1,11 @@
-import type { KeyObject } from 'node:crypto';
-import { licenceState, verifyLicence, type LicenceState, type LicenceStore } from '@csg/auth';
+import { licenceState, verifyLicence, type LicenceReader, type LicenceState } from '@csg/auth';
 import { badRequest } from '@csg/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LicenceView } from './licence.schemas.ts';
 
 interface LicenceDeps {
-  store: LicenceStore;
-  /** LICENSE_PUBLIC_KEYS, parsed; empty means no licence can be installed. */
-  publicKeys: readonly KeyObject[];
+  /** The app's licence store and LICENSE_PUBLIC_KEYS; no key means no licence can be installed. */
+  licence: LicenceReader;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -21,11 +19,11 @@ const view = (state: LicenceState): LicenceView => ({
   customer: state.customer,
 });
 
-export function createLicenceService({ store, publicKeys, log, now = () => new Date() }: LicenceDeps) {
+export function createLicenceService({ licence, log, now = () => new Date() }: LicenceDeps) {
+  const { store, publicKeys } = licence;
   return {
     /** The licence in force: community when none is installed. */
-    current: async (): Promise<LicenceView> =>
-      view(licenceState((await store.read())?.token ?? null, publicKeys, now())),
+    current: async (): Promise<LicenceView> => view(await licence.current()),
 
     /**
      * Verifies a licence against the configured keys and installs it in place of the last. Only a
