@@ -1,6 +1,7 @@
 import { attackDetectors } from './attacks/index.ts';
 import { createDetectionEngine } from './engine/index.ts';
 import type { DetectionEngine, EngineLog } from './engine/index.ts';
+import type { Detector } from './types.ts';
 import { createExternalComponents, type ComponentUrls } from './external/index.ts';
 import { createLanguageIdentifier } from './language/index.ts';
 import { normalize } from './normalize/index.ts';
@@ -19,17 +20,22 @@ export interface DefaultEngineOptions {
   log?: EngineLog;
 }
 
+/** The built-in detectors by family, in the order the default engine runs them. */
+export function builtInDetectorFamilies(): Record<string, readonly Detector[]> {
+  return {
+    'pii-validated': validatedPiiDetectors,
+    'pii-context': contextPiiDetectors,
+    secrets: secretDetectors,
+    toxicity: [createToxicityDetector()],
+    attacks: attackDetectors,
+  };
+}
+
 /** The engine with every built-in detector family, and the external components that are configured. */
 export function createDefaultEngine(options: DefaultEngineOptions = {}): DetectionEngine {
   const identifier = createLanguageIdentifier({ defaultLanguage: options.defaultLanguage ?? 'en' });
   return createDetectionEngine({
-    detectors: [
-      ...validatedPiiDetectors,
-      ...contextPiiDetectors,
-      ...secretDetectors,
-      createToxicityDetector(),
-      ...attackDetectors,
-    ],
+    detectors: Object.values(builtInDetectorFamilies()).flat(),
     normalize,
     language: {
       identify: (text) => {

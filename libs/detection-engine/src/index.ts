@@ -3,9 +3,11 @@ export {
   ACTIONS,
   CATEGORIES,
   DEFAULT_POLICY,
+  FALLBACK_FILTER,
   actionSchema,
   applyPolicy,
   categorySchema,
+  createFilterResolver,
   entityTypeSchema,
   filterPolicySchema,
   maskText,
@@ -13,7 +15,14 @@ export {
   resolveOverlaps,
   strongestAction,
 } from './policy/index.ts';
-export type { ActionedFinding, FilterPolicy, MaskableEntity, PolicyDecision } from './policy/index.ts';
+export type {
+  ActionedFinding,
+  FilterPolicy,
+  FilterResolverDeps,
+  MaskableEntity,
+  PolicyDecision,
+  ResolvedFilter,
+} from './policy/index.ts';
 export { createDetectionEngine } from './engine/index.ts';
 export type {
   DetectedEntity,
@@ -45,7 +54,8 @@ export type {
 } from './external/index.ts';
 export { CustomPatternError, compileCustomPattern, customPatternSchema } from './custom/index.ts';
 export type { CustomPattern, CustomPatternLimits } from './custom/index.ts';
-export { createDefaultEngine } from './default-engine.ts';
+export { builtInDetectorFamilies, createDefaultEngine } from './default-engine.ts';
+export { createLanguageIdentifier } from './language/index.ts';
 export type { DefaultEngineOptions } from './default-engine.ts';
 export { normalize } from './normalize/index.ts';
 export { TOXICITY_LABEL_DEFINITIONS, TOXICITY_LABELS } from './toxicity/index.ts';

@@ -24,13 +24,13 @@ export interface Finding {
 /**
  * The text as detectors see it. `text` is NFKC-normalised with invisible characters removed and
  * homoglyphs / full-width forms folded; `relaxed` additionally undoes obfuscation (spacing,
- * leetspeak) for the detectors that need it. `toOriginal` maps a [start, end) span of either
+ * leetspeak) for the detectors that need it, built on first read. `toOriginal` maps a [start, end) span of either
  * view back to the original text.
  */
 export interface NormalizedText {
   original: string;
   text: string;
-  relaxed: string;
+  readonly relaxed: string;
   toOriginal(view: 'text' | 'relaxed', start: number, end: number): [number, number];
 }
 

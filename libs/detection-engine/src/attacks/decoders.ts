@@ -1,3 +1,5 @@
+import { base64MayBeText, hexMayBeText } from './utf8-screen.ts';
+
 /** A span of the scanned view that decodes to readable text. */
 export interface Decoded {
   start: number;
@@ -12,11 +14,19 @@ const MIN_BASE64 = 16;
 
 const BASE64_CHAR = 1;
 const HEX_CHAR = 2;
+// Real base64 mixes lower case, upper case and the rest; a long word or identifier does not.
+const LOWER = 4;
+const UPPER = 8;
+const OTHER = 16;
 const CLASS = new Uint8Array(128);
 for (let code = 0; code < 128; code++) {
   const char = String.fromCharCode(code);
-  CLASS[code] = (/[A-Za-z0-9+/_-]/.test(char) ? BASE64_CHAR : 0) | (/[0-9a-fA-F]/.test(char) ? HEX_CHAR : 0);
+  CLASS[code] =
+    (/[A-Za-z0-9+/_-]/.test(char) ? BASE64_CHAR : 0) |
+    (/[0-9a-fA-F]/.test(char) ? HEX_CHAR : 0) |
+    (/[a-z]/.test(char) ? LOWER : /[A-Z]/.test(char) ? UPPER : /[0-9+/=_-]/.test(char) ? OTHER : 0);
 }
+const ALL_CASES = LOWER | UPPER | OTHER;
 
 const HEX_ESCAPES = /(?:\\x[0-9a-fA-F]{2}){6,2048}/g;
 const BINARY = /(?:[01]{8}[ ,]?){4,1024}/g;
@@ -37,10 +47,7 @@ function push(found: Decoded[], start: number, end: number, text: string | null)
   if (text !== null && found.length < MAX_CANDIDATES && readable(text)) found.push({ start, end, text });
 }
 
-function base64(blob: string): string | null {
-  // A long word or identifier is not an encoding: real base64 mixes cases and digits.
-  const classes = [/[a-z]/, /[A-Z]/, /[0-9+/=_-]/].filter((re) => re.test(blob)).length;
-  if (classes < 3) return null;
+function base64(blob: string): string {
   return Buffer.from(blob.replaceAll('-', '+').replaceAll('_', '/'), 'base64').toString('utf8');
 }
 
@@ -49,27 +56,34 @@ function hex(blob: string): string | null {
   return digits.length % 2 === 0 ? Buffer.from(digits, 'hex').toString('utf8') : null;
 }
 
-/** Runs of base64 characters in [from, to): decoded as base64, and as hex when all hex. */
+/**
+ * Runs of base64 characters in [from, to): decoded as base64, and as hex when all hex. Runs whose
+ * bytes cannot be UTF-8 are passed over without decoding (utf8-screen.ts).
+ */
 function runs(view: string, from: number, to: number, found: Decoded[]): void {
   let start = -1;
-  let allHex = true;
+  let kinds = 0;
   for (let i = from; i <= to; i++) {
     const code = i < to ? view.charCodeAt(i) : 0;
     const kind = code < 128 ? (CLASS[code] ?? 0) : 0;
-    if (kind !== 0) {
+    if (kind & BASE64_CHAR) {
       if (start < 0) {
         start = i;
-        allHex = true;
+        kinds = HEX_CHAR;
       }
-      allHex &&= (kind & HEX_CHAR) !== 0;
+      kinds = (kinds & (kind | ~HEX_CHAR)) | (kind & ALL_CASES);
       continue;
     }
     if (start >= 0 && i - start >= MIN_BASE64 && i - start <= MAX_LENGTH) {
       let end = i;
       while (end < to && end - i < 2 && view.charCodeAt(end) === 0x3d) end++;
-      const blob = view.slice(start, end);
-      push(found, start, end, base64(blob));
-      if (allHex) push(found, start, i, hex(blob));
+      if (end > i) kinds |= OTHER;
+      if ((kinds & ALL_CASES) === ALL_CASES && base64MayBeText(view, start, i)) {
+        push(found, start, end, base64(view.slice(start, end)));
+      }
+      if (kinds & HEX_CHAR && (i - start) % 2 === 0 && hexMayBeText(view, start, i)) {
+        push(found, start, i, hex(view.slice(start, end)));
+      }
     }
     start = -1;
     if (found.length === MAX_CANDIDATES) return;
@@ -110,10 +124,18 @@ function percent(blob: string): string | null {
 export function decodeCandidates(view: string): Decoded[] {
   const found: Decoded[] = [];
   // Only space-separated tokens long enough to hold a candidate are read character by character.
-  for (let start = 0; start < view.length && found.length < MAX_CANDIDATES;) {
-    const space = view.indexOf(' ', start);
-    const end = space < 0 ? view.length : space;
-    if (end - start >= MIN_BASE64) runs(view, start, end, found);
+  // A token starting at `start` is that long only if no space sits in its first MIN_BASE64
+  // characters; looking for one from the far end usually skips many short tokens at once.
+  for (let start = 0; start + MIN_BASE64 <= view.length && found.length < MAX_CANDIDATES;) {
+    let space = start + MIN_BASE64 - 1;
+    while (space >= start && view.charCodeAt(space) !== 0x20) space--;
+    if (space >= start) {
+      start = space + 1;
+      continue;
+    }
+    const next = view.indexOf(' ', start + MIN_BASE64);
+    const end = next < 0 ? view.length : next;
+    runs(view, start, end, found);
     start = end + 1;
   }
   if (view.includes('\\x')) collect(view, HEX_ESCAPES, hex, found);
@@ -122,23 +144,29 @@ export function decodeCandidates(view: string): Decoded[] {
   return found;
 }
 
-// Words that only make sense rotated by 13 ("gur" is "the", "vtaber" is "ignore").
-const ROT13_MARKERS = [
-  ' gur ',
-  ' lbh ',
-  ' naq ',
-  'vtaber',
-  'cerivbhf',
-  'vafgehpgvbaf',
-  'flfgrz',
-  'cebzcg',
-  'cnffjbeq',
-  ' lbhe ',
-];
+// Words that only make sense rotated by 13 ("gur" is "the", "vtaber" is "ignore"); the short
+// ones count only as whole words between spaces.
+const ROT13_WORDS = ['gur', 'lbh', 'naq', 'lbhe'];
+const ROT13_STEMS = ['vtaber', 'cerivbhf', 'vafgehpgvbaf', 'flfgrz', 'cebzcg', 'cnffjbeq'];
+const ROT13_MARKER = new RegExp(`(?<= )(?:${ROT13_WORDS.join('|')})(?= )|${ROT13_STEMS.join('|')}`, 'g');
+const MIN_MARKERS = 3;
+
+/** Whether at least MIN_MARKERS different rot13 markers occur, overlapping or not. */
+function hasMarkers(view: string): boolean {
+  const seen = new Set<string>();
+  ROT13_MARKER.lastIndex = 0;
+  for (let match = ROT13_MARKER.exec(view); match !== null; match = ROT13_MARKER.exec(view)) {
+    seen.add(match[0]);
+    if (seen.size === MIN_MARKERS) break;
+    ROT13_MARKER.lastIndex = match.index + 1;
+  }
+  ROT13_MARKER.lastIndex = 0;
+  return seen.size === MIN_MARKERS;
+}
 
 /** The view rotated by 13 when it reads as rot13 English, else null. */
 export function rot13Candidate(view: string): string | null {
   if (!view.includes('gur') && !view.includes('lbh')) return null;
-  if (ROT13_MARKERS.filter((marker) => view.includes(marker)).length < 3) return null;
+  if (!hasMarkers(view)) return null;
   return view.replace(/[a-z]/g, (char) => String.fromCharCode(((char.charCodeAt(0) - 97 + 13) % 26) + 97));
 }

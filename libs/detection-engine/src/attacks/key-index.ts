@@ -33,20 +33,29 @@ export interface SignalIndex {
   compiled: readonly Compiled[];
   keyCount: number;
   /** transitions[state * 26 + letter] → next state, 0 for none; state 0 is the root. */
-  transitions: Int32Array;
+  transitions: Uint16Array;
   /** The key id ending at each state, -1 for none. */
-  keyAt: Int32Array;
+  keyAt: Int16Array;
   /** Per key id: 1 when the key must be a whole word ("ai$"), not a prefix. */
   whole: Uint8Array;
-  /** Keys that are not words ("%%%", "<|"), searched as substrings. */
-  literals: readonly { key: string; id: number }[];
+  /** Keys that are not words ("%%%", "<|"), found as substrings anywhere. */
+  literals: readonly Literal[];
+  /** 1 for each code unit that starts a literal key which does not start with a letter a-z. */
+  literalStart: Uint8Array;
+  /** Those literal keys by their first code unit. */
+  literalsByFirst: ReadonlyMap<number, readonly Literal[]>;
+}
+
+export interface Literal {
+  key: string;
+  id: number;
 }
 
 /** Builds the key index once per table; it is read-only afterwards. */
 export function indexSignals(signals: readonly Signal[]): SignalIndex {
   const transitions: number[] = new Array<number>(26).fill(0);
   const keyAt: number[] = [-1];
-  const literals: { key: string; id: number }[] = [];
+  const literals: Literal[] = [];
   const ids = new Map<string, number>();
 
   const wordKey = (key: string): number => {
@@ -88,12 +97,24 @@ export function indexSignals(signals: readonly Signal[]): SignalIndex {
     const sticky = new RegExp(signal.pattern.source, signal.pattern.flags.replace('g', '') + 'y');
     return { signal, groups: indexed.map((group) => group.map(keyId)), sticky, lead, leadIds };
   });
+  // The walk keeps trie states and key ids in 16-bit arrays.
+  if (keyAt.length > 0xffff || ids.size > 0x7fff) throw new Error('too many keys for one signal table');
+  const literalStart = new Uint8Array(0x10000);
+  const literalsByFirst = new Map<number, Literal[]>();
+  for (const literal of literals) {
+    const first = literal.key.charCodeAt(0);
+    if (first >= A && first < A + 26) continue;
+    literalStart[first] = 1;
+    literalsByFirst.set(first, [...(literalsByFirst.get(first) ?? []), literal]);
+  }
   return {
     compiled,
     keyCount: ids.size,
-    transitions: Int32Array.from(transitions),
-    keyAt: Int32Array.from(keyAt),
+    transitions: Uint16Array.from(transitions),
+    keyAt: Int16Array.from(keyAt),
     whole: Uint8Array.from(whole),
     literals,
+    literalStart,
+    literalsByFirst,
   };
 }

@@ -1,129 +1,57 @@
 import { A, type Compiled, type SignalIndex } from './key-index.ts';
-import type { Hit } from './signal.ts';
+import { findKeys, type Found } from './key-walk.ts';
+import { MAX_MATCHES_PER_SIGNAL, type Hit } from './signal.ts';
 
 // Running every signal's regex over every text costs one pass per signal. Instead each signal names
-// keys (see Signal.keys) and one pass over the text finds them all: a trie over a-z for keys that
-// start words, indexOf for the few that are not words. A signal's regex then runs only where its key
-// groups occur in order and close together, which ordinary text rarely offers.
+// keys (see Signal.keys) and one pass over the text finds them all (key-walk.ts). A signal's regex
+// then runs only where its key groups occur in order and close together, which ordinary text
+// rarely offers.
 
 /** How far before its first key a match can start. */
 const BEFORE = 80;
 /** Farthest apart two consecutive key groups of one match can be. */
 const SPAN = 160;
-const MAX_MATCHES_PER_SIGNAL = 4;
-// Bounds on the work one text can cause.
-const MAX_OCCURRENCES = 8192;
-const MAX_LITERAL_POSITIONS = 64;
 
 function letterAt(text: string, index: number): number {
   const code = text.charCodeAt(index) - A;
   return code >= 0 && code < 26 ? code : -1;
 }
 
-/** Key positions grouped by key id: those of id k are positions[offsets[k] .. offsets[k + 1]), ascending. */
-interface Found {
-  offsets: Int32Array;
-  positions: Int32Array;
-}
-
-/** Where each key occurs; one pass over the view, the hot loop of this module. */
-function findKeys(view: string, index: SignalIndex): Found {
-  const ids: number[] = [];
-  const at: number[] = [];
-  const { transitions, keyAt, whole } = index;
-  const length = view.length;
-  let i = 0;
-  while (i < length && ids.length < MAX_OCCURRENCES) {
-    let letter = view.charCodeAt(i) - A;
-    if (letter < 0 || letter > 25) {
-      i++;
-      continue;
-    }
-    let state = transitions[letter] ?? 0;
-    let j = i + 1;
-    while (state !== 0) {
-      const id = keyAt[state] ?? -1;
-      letter = j < length ? view.charCodeAt(j) - A : -1;
-      const wordEnds = letter < 0 || letter > 25;
-      if (id >= 0 && (wordEnds || whole[id] === 0)) {
-        ids.push(id);
-        at.push(i);
-      }
-      if (wordEnds) break;
-      state = transitions[state * 26 + letter] ?? 0;
-      j++;
-    }
-    while (j < length) {
-      letter = view.charCodeAt(j) - A;
-      if (letter < 0 || letter > 25) break;
-      j++;
-    }
-    i = j + 1;
-  }
-  for (const { key, id } of index.literals) {
-    for (
-      let found = view.indexOf(key), n = 0;
-      found >= 0 && n < MAX_LITERAL_POSITIONS;
-      found = view.indexOf(key, found + 1), n++
-    ) {
-      ids.push(id);
-      at.push(found);
-    }
-  }
-  // Counting sort by key id; within an id the walk order, ascending, is kept.
-  const offsets = new Int32Array(index.keyCount + 1);
-  for (const id of ids) offsets[id + 1] = (offsets[id + 1] ?? 0) + 1;
-  for (let k = 0; k < index.keyCount; k++) offsets[k + 1] = (offsets[k + 1] ?? 0) + (offsets[k] ?? 0);
-  const fill = offsets.slice(0, index.keyCount);
-  const positions = new Int32Array(ids.length);
-  ids.forEach((id, n) => {
-    const slot = fill[id] ?? 0;
-    positions[slot] = at[n] ?? 0;
-    fill[id] = slot + 1;
-  });
-  return { offsets, positions };
-}
-
 function present({ offsets }: Found, id: number): boolean {
   return (offsets[id + 1] ?? 0) > (offsets[id] ?? 0);
 }
 
-/** The first position of any of the group's keys after `after`, or -1 (binary search per key). */
-function nextKey(group: readonly number[], { offsets, positions }: Found, after: number): number {
-  let next = -1;
-  for (const id of group) {
-    let low = offsets[id] ?? 0;
-    let high = offsets[id + 1] ?? 0;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((positions[middle] ?? 0) <= after) low = middle + 1;
-      else high = middle;
-    }
-    if (low < (offsets[id + 1] ?? 0)) {
-      const position = positions[low] ?? 0;
-      if (next < 0 || position < next) next = position;
-    }
-  }
-  return next;
+/** The positions of any of the group's keys, ascending (duplicates kept). */
+function groupPositions(group: readonly number[], { offsets, positions }: Found): Int32Array {
+  if (group.length === 1) return positions.subarray(offsets[group[0] ?? 0] ?? 0, offsets[(group[0] ?? 0) + 1] ?? 0);
+  const merged: number[] = [];
+  for (const id of group)
+    for (let k = offsets[id] ?? 0; k < (offsets[id + 1] ?? 0); k++) merged.push(positions[k] ?? 0);
+  return Int32Array.from(merged).sort();
 }
 
-/** [first, last] key positions where every group has a key, in order, each within SPAN of the last; by first. */
+/**
+ * [first, last] key positions where every group has a key, in order, each within SPAN of the
+ * last; ascending by first. Later groups are read with one cursor each: the position looked for
+ * in a group only grows as the first one does.
+ */
 function chains(groups: readonly (readonly number[])[], found: Found): [number, number][] {
-  const [lead = [], ...rest] = groups;
+  const [lead, ...rest] = groups.map((group) => groupPositions(group, found));
+  const cursors = rest.map(() => 0);
   const result: [number, number][] = [];
-  for (const id of lead) {
-    for (let k = found.offsets[id] ?? 0, end = found.offsets[id + 1] ?? 0; k < end; k++) {
-      const first = found.positions[k] ?? 0;
-      let last = first;
-      for (const group of rest) {
-        const next = nextKey(group, found, last);
-        last = next >= 0 && next - last <= SPAN ? next : -1;
-        if (last < 0) break;
-      }
-      if (last >= 0) result.push([first, last]);
+  for (const first of lead ?? []) {
+    let last = first;
+    for (let g = 0; g < rest.length && last >= 0; g++) {
+      const list = rest[g] ?? new Int32Array(0);
+      let cursor = cursors[g] ?? 0;
+      while (cursor < list.length && (list[cursor] ?? 0) <= last) cursor++;
+      cursors[g] = cursor;
+      const next = cursor < list.length ? (list[cursor] ?? 0) : -1;
+      last = next >= 0 && next - last <= SPAN ? next : -1;
     }
+    if (last >= 0) result.push([first, last]);
   }
-  return result.sort((a, b) => a[0] - b[0]);
+  return result;
 }
 
 /** Where a match can start: a line break, or a non-space character that does not continue a word. */

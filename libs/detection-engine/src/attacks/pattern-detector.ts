@@ -1,35 +1,103 @@
 import type { Category, Detector, Finding, NormalizedText } from '../types.ts';
-import { combine, cover, matchInto, type Hit, type Signal } from './signal.ts';
+import { KeySet, type KeyOccurrences } from './key-set.ts';
+import { combine, cover, matchInto, MAX_MATCHES_PER_SIGNAL, type Hit, type Signal } from './signal.ts';
 
 const MIN_REPORTED = 0.4;
 
-const escape = (key: string): string => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// The keys of every pattern detector, found in one pass over a text that all of them share.
+const allKeys: string[] = [];
+let shared: { keys: KeySet; found: WeakMap<NormalizedText, KeyOccurrences> } | null = null;
+
+/** Registers keys for the shared pass; returns their indices there. */
+function register(keys: readonly string[]): number[] {
+  shared = null;
+  return keys.map((key) => {
+    const known = allKeys.indexOf(key);
+    return known >= 0 ? known : allKeys.push(key) - 1;
+  });
+}
+
+function occurrences(input: NormalizedText): KeyOccurrences {
+  shared ??= { keys: new KeySet(allKeys), found: new WeakMap() };
+  let found = shared.found.get(input);
+  if (found === undefined) {
+    found = shared.keys.scan(input.text);
+    shared.found.set(input, found);
+  }
+  return found;
+}
+
+interface Gated {
+  signal: Signal;
+  /** Indices of the signal's keys in the shared pass; null for a signal that runs on every text. */
+  keys: number[] | null;
+  /** For a signal whose matches all start at one of its keys ("^" keys): its pattern, sticky. */
+  sticky: RegExp | null;
+}
+
+/** Where an anchored signal can match: its keys' start positions, or null when too many to keep. */
+function anchors(keys: readonly number[], found: KeyOccurrences): number[] | null {
+  const starts: number[] = [];
+  for (const key of keys) {
+    const positions = found.positions(key);
+    if (positions === null) return null;
+    starts.push(...positions);
+  }
+  return starts.sort((a, b) => a - b);
+}
+
+/** The matches a global scan would find, tried only at the positions where they can start. */
+function matchAt(signal: Signal, sticky: RegExp, text: string, starts: readonly number[], hits: Hit[]): void {
+  let after = 0;
+  let count = 0;
+  for (const start of starts) {
+    if (start < after) continue;
+    sticky.lastIndex = start;
+    const match = sticky.exec(text);
+    if (match === null) continue;
+    hits.push({ id: signal.id, weight: signal.weight, start, end: start + match[0].length });
+    after = start + Math.max(1, match[0].length);
+    if (++count === MAX_MATCHES_PER_SIGNAL) break;
+  }
+  sticky.lastIndex = 0;
+}
+
+function run({ signal, keys, sticky }: Gated, found: KeyOccurrences, text: string, hits: Hit[]): void {
+  if (keys === null) return matchInto(signal, text, hits);
+  if (!keys.some((key) => found.has(key))) return;
+  const starts = sticky === null ? null : anchors(keys, found);
+  if (sticky === null || starts === null) matchInto(signal, text, hits);
+  else matchAt(signal, sticky, text, starts, hits);
+}
 
 /**
  * A detector scoring one finding type from case-insensitive patterns on the `text` view: markup
- * and SQL must not go through the relaxed view, whose de-leeting turns "1=1" into letters. Here a
- * signal's keys are substrings separated by "|", looked up in the relaxed view (lower case, so no
- * key may contain a digit, @, $ or !, which it reads as letters); its pattern runs only when one of
- * them occurs. A signal without keys runs on every text: its pattern must start with a character
- * class the regex engine can skip to. One alternation of all keys rules most texts out at once.
+ * and SQL must not go through the relaxed view, whose de-leeting turns "1=1" into letters. A
+ * signal's keys are substrings separated by "|", found in either case; its pattern runs only when
+ * one of them occurs, and with a leading "^" only where one starts (every match must start at
+ * one). A signal without keys runs on every text: its pattern must start with a character class
+ * the regex engine can skip to. One pass finds the keys of all such detectors.
  */
 export function patternDetector(name: string, type: string, category: Category, signals: readonly Signal[]): Detector {
-  const gated = signals.map((signal) => ({
-    signal,
-    gate: signal.keys === '' ? null : new RegExp(signal.keys.split('|').map(escape).join('|')),
-  }));
-  const anyKey = new RegExp(
-    gated.flatMap(({ signal }) => (signal.keys === '' ? [] : signal.keys.split('|').map(escape))).join('|'),
-  );
-  const ungated = gated.filter(({ gate }) => gate === null);
+  const gated: Gated[] = signals.map((signal) => {
+    const anchored = signal.keys.startsWith('^');
+    const keys = anchored ? signal.keys.slice(1) : signal.keys;
+    const flags = signal.pattern.flags.replace('g', '') + 'y';
+    return {
+      signal,
+      keys: keys === '' ? null : register(keys.split('|')),
+      sticky: anchored ? new RegExp(signal.pattern.source, flags) : null,
+    };
+  });
   return {
     name,
     category,
     detect(input: NormalizedText): Finding[] {
-      const keyed = anyKey.test(input.relaxed);
+      const found = occurrences(input);
       const hits: Hit[] = [];
-      for (const { signal, gate } of keyed ? gated : ungated) {
-        if (gate === null || gate.test(input.relaxed)) matchInto(signal, input.text, hits);
+      for (const entry of gated) {
+        const { within } = entry.signal;
+        if (within === undefined || hits.some((hit) => hit.id === within)) run(entry, found, input.text, hits);
       }
       const confidence = combine(hits);
       if (confidence < MIN_REPORTED) return [];

@@ -36,4 +36,17 @@ describe('scriptInjectionDetector', () => {
     expect(finding?.type).toBe('SCRIPT_INJECTION');
     expect(finding?.start).toBe(text.indexOf('<script'));
   });
+
+  it('tries a signal that starts at its key wherever that key starts, and only there', () => {
+    const probe = 'Merci, la réservation est confirmée. Then alert(1) ran and CONFIRM(document.domain) too.';
+    expect(confidence(probe)).toBeGreaterThanOrEqual(0.4);
+    expect(confidence('Merci, la réservation est confirmée; please confirm (by mail) tomorrow.')).toBe(0);
+    const many = `${'Please confirm. '.repeat(400)}alert(1)`;
+    expect(confidence(many)).toBeGreaterThanOrEqual(0.4);
+  });
+
+  it('looks for handlers that fire by themselves only in markup with a handler', () => {
+    expect(confidence('<img src=x onerror=alert(1)>')).toBeGreaterThanOrEqual(0.7);
+    expect(confidence('The onerror= attribute and onload= are events.')).toBe(0);
+  });
 });

@@ -13,6 +13,11 @@ export interface Signal {
   pattern: RegExp;
   /** 0..1: the confidence this signal gives on its own. */
   weight: number;
+  /**
+   * The id of an earlier signal of the same table that matches wherever this one does: this one
+   * is tried only on texts where that one matched (pattern detectors only).
+   */
+  within?: string;
 }
 
 /** Where a signal matched, in offsets of the view it was matched on. */
@@ -23,8 +28,8 @@ export interface Hit {
   end: number;
 }
 
-// A phrase repeated hundreds of times adds nothing after the first few.
-const MAX_MATCHES_PER_SIGNAL = 4;
+/** A phrase repeated hundreds of times adds nothing after the first few. */
+export const MAX_MATCHES_PER_SIGNAL = 4;
 
 /**
  * Compiles the table notation: a space is 1–4 whitespace characters and `~` is a gap of up to
@@ -37,8 +42,11 @@ export function phrase(source: string): RegExp {
 }
 
 /** A signal from the table notation (a string) or from a bounded global regex. */
-export function signal(id: string, keys: string, pattern: string | RegExp, weight: number): Signal {
-  return { id, keys, pattern: typeof pattern === 'string' ? phrase(pattern) : pattern, weight };
+export function signal(id: string, keys: string, pattern: string | RegExp, weight: number, within?: string): Signal {
+  const compiled = typeof pattern === 'string' ? phrase(pattern) : pattern;
+  return within === undefined
+    ? { id, keys, pattern: compiled, weight }
+    : { id, keys, pattern: compiled, weight, within };
 }
 
 /**

@@ -26,13 +26,13 @@ const SIGNALS: readonly Signal[] = [
   ),
   signal(
     'union-select',
-    'union',
+    '^union',
     /\bunion(?:\s{1,5}|\/\*[^*]{0,20}\*\/)(?:all\s{1,5})?(?:distinct\s{1,5})?select\b/gi,
     0.55,
   ),
   signal(
     'union-probe',
-    'union',
+    '^union',
     /\bunion\s{1,5}(?:all\s{1,5})?select\s{1,5}(?:null|\d{1,3}\s{0,3},|@@|char\(|concat|group_concat|table_name|column_name|user\(\)|version\(\)|database\(\)|load_file|username\s{0,3},\s{0,3}password)/gi,
     0.85,
   ),
@@ -50,12 +50,12 @@ const SIGNALS: readonly Signal[] = [
     /(?:['"`)]|\b(?:and|or))\s{0,3}(?:\(?\s{0,3}select\s{1,3})?(?:sleep|pg_sleep)\s{0,3}\(/gi,
     0.8,
   ),
-  signal('waitfor', 'waitfor', /\bwaitfor\s{1,3}delay\s{1,3}['"]\d/gi, 0.85),
-  signal('benchmark', 'benchmark', /\bbenchmark\s{0,3}\(\s{0,3}\d{5,}\s{0,3},/gi, 0.8),
-  signal('oracle-timing', 'dbms_pipe', /\bdbms_pipe\.receive_message\b/gi, 0.8),
+  signal('waitfor', '^waitfor', /\bwaitfor\s{1,3}delay\s{1,3}['"]\d/gi, 0.85),
+  signal('benchmark', '^benchmark', /\bbenchmark\s{0,3}\(\s{0,3}\d{5,}\s{0,3},/gi, 0.8),
+  signal('oracle-timing', '^dbms_pipe', /\bdbms_pipe\.receive_message\b/gi, 0.8),
   signal(
     'system-catalog',
-    'information_schema|sysobjects|sqlite_master|mysql.user',
+    '^information_schema|sysobjects|sqlite_master|mysql.user',
     /\binformation_schema\.(?:tables|columns|schemata)\b|\bsysobjects\b|\bsqlite_master\b|\bmysql\.user\b/gi,
     0.35,
   ),
@@ -77,7 +77,7 @@ const SIGNALS: readonly Signal[] = [
     /\bchar\s{0,3}\(\s{0,3}\d{2,3}(?:\s{0,3},\s{0,3}\d{2,3}){3,32}\s{0,3}\)/gi,
     0.35,
   ),
-  signal('version-probe', '@@version|aaversion', /@@version\b/gi, 0.35),
+  signal('version-probe', '^@@version', /@@version\b/gi, 0.35),
 ];
 
 export const sqlInjectionDetector = patternDetector('sql-injection', 'SQL_INJECTION', 'injection', SIGNALS);

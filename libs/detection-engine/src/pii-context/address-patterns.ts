@@ -39,15 +39,9 @@ export const PREFIX_FIRST = new RegExp(
   'u',
 );
 
-/** Where a PO box or military address may be: "box" or "APO"/"FPO"/"DPO" before a number. */
-export const BOX_ANCHOR = /[Bb][Oo][Xx][ \t]+\d|[AaFfDd][Pp][Oo][ \t]/g;
-
 /** PO boxes and US military addresses, in any case, within the slice around an anchor. */
 export const BOX =
   /\b(?:\d{1,6}[ \t]+)?(?:(?:p\.?[ \t]?o\.?[ \t]?box|post office box)[ \t]+\d{1,6}|(?:psc|unit|cmr)[ \t]+\d{1,5},?[ \t]+box[ \t]+\d{1,5}|(?:apo|fpo|dpo)[ \t]+(?:aa|ae|ap)[ \t]+\d{5})\b/gi;
-
-/** US Navy ships as mailing addresses: USNS Bergman. */
-export const SHIP = /\bUSN?S[ \t]+\p{Lu}\p{L}{1,30}/gu;
 
 /** A line break inside an address block, with the quote or bullet marks that may open the next line. */
 const LINE_BREAK = String.raw`[ \t]*\n(?:[ \t]*\n)?[ \t]*(?:[>?*•-]+[ \t]*)?`;

@@ -13,7 +13,7 @@ export const STREET_SUFFIXES: ReadonlySet<string> = new Set(
   flat flats fork forks harbor harbour hill hills inlet island islands keys lake lakes light lights neck pines
   plain plains point points radial rest shore shores spring squares stream brook brooks branch burg burgs camp
   canyon cape centre center cliff cliffs corner corners course curve dam gateway green greens mount mountain
-  park parks river run valley valleys via well wells yard yards`.split(/\s+/),
+  park parks river run valley valleys via well wells yard yards club union unions`.split(/\s+/),
 );
 
 /** Germanic, Nordic, Finnish, Hungarian and Slavic street words that end the name: Hauptstraße 5, Mannerheimintie 5. */

@@ -27,7 +27,7 @@ describe('contextPiiDetectors', () => {
     const input: NormalizedText = { original: text, text, relaxed: text, toOriginal: (_v, s, e) => [s, e] };
     const types = new Set(contextPiiDetectors.flatMap((detector) => detector.detect(input)).map((f) => f.type));
     expect([...types].sort()).toEqual([
-      'DATE_TIME',
+      'DATE_OF_BIRTH',
       'EMAIL_ADDRESS',
       'LOCATION',
       'MAC_ADDRESS',
@@ -44,6 +44,13 @@ describe('contextPiiDetectors', () => {
     expect(values).toEqual(['+44 20 7946 0321', 'Ottoline Brandt', 'o.brandt@example.com']);
     for (const finding of findings)
       expect(Object.keys(finding).sort()).toEqual(['category', 'confidence', 'end', 'source', 'start', 'type']);
+  });
+
+  it('cover dates, organisations and nationalities', () => {
+    const text = 'On 2021-05-20 the Danish team at Enervee Corporation met on Thursday.';
+    const input: NormalizedText = { original: text, text, relaxed: text, toOriginal: (_v, s, e) => [s, e] };
+    const types = new Set(contextPiiDetectors.flatMap((detector) => detector.detect(input)).map((f) => f.type));
+    expect([...types].sort()).toEqual(['DATE_TIME', 'NRP', 'ORGANIZATION']);
   });
 
   it('find nothing in empty or PII-free text', () => {

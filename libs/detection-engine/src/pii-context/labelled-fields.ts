@@ -7,11 +7,10 @@ import { extendAddress } from './address-patterns.ts';
  * Values after a label: "my name is anna nyberg", "Address: 12 High St". Cheap anchors find the
  * labels; the value patterns (anchored with ^) run only on the slice after each one.
  */
-const NAME_ANCHOR = /(?:[Nn]ame|NAME)[ \t]?(?:is|was|'s|:|=|IS|WAS)/g;
+const NAME_LABEL = /(?:name|Name|NAME)[ \t]?(?:is|was|'s|:|=|IS|WAS)/y;
 const NAME_VALUE = /^[ \t]*\n?[ \t]*((?:[\p{L}\p{M}'’-]{2,30})(?:[ \t]{1,3}(?:\p{Lu}\.|[\p{L}\p{M}'’-]{2,30})){0,3})/u;
 
-/** "address", "addr", "adresse", "Anschrift", found by a cheap scan and confirmed on the slice. */
-const ADDRESS_ANCHOR = /[Aa]dd?r|ADD?R|[Aa]nschrift/g;
+/** "address", "addr", "adresse", "Anschrift", found by the keyword scan and confirmed on the slice. */
 const ADDRESS_VALUE =
   /^(?:address|addr|adresse|anschrift)(?:[ \t](?:is|was|to|=))?[ \t]*[:=-]?[ \t]*\n?[ \t]*([^\n]{4,120})/i;
 /** "e-mail address", "IP address": other kinds of address. */
@@ -50,11 +49,14 @@ function nameWords(value: string): string {
 
 const isWordBefore = (text: string, index: number): boolean => /[\p{L}\p{M}]/u.test(text[index - 1] ?? '');
 
-export function labelledNames(text: string): Span[] {
+/** Names after "name is", "Name:"; `at` are where the lower-cased text has "name". */
+export function labelledNames(text: string, at: readonly number[]): Span[] {
   const spans: Span[] = [];
-  for (const anchor of text.matchAll(NAME_ANCHOR)) {
-    if (isWordBefore(text, anchor.index)) continue;
-    const from = anchor.index + anchor[0].length;
+  for (const index of at) {
+    NAME_LABEL.lastIndex = index;
+    const label = NAME_LABEL.exec(text)?.[0];
+    if (label === undefined || isWordBefore(text, index)) continue;
+    const from = index + label.length;
     const value = NAME_VALUE.exec(text.slice(from, from + 140))?.[1];
     if (value === undefined) continue;
     const name = nameWords(value);
@@ -78,18 +80,14 @@ function addressChunk(
   return { type: 'LOCATION', start, end, confidence: 0.7, source: 'nlp' };
 }
 
-export function labelledAddresses(text: string, isPlace: (value: string) => boolean): Span[] {
+/** Addresses after an address label; `at` are where the lower-cased text has "addr", "adr" or "anschrift". */
+export function labelledAddresses(text: string, at: readonly number[], isPlace: (value: string) => boolean): Span[] {
   const spans: Span[] = [];
-  for (const anchor of text.matchAll(ADDRESS_ANCHOR)) {
-    if (
-      isWordBefore(text, anchor.index) ||
-      OTHER_ADDRESS.test(text.slice(Math.max(0, anchor.index - 12), anchor.index))
-    )
-      continue;
-    const slice = text.slice(anchor.index, anchor.index + 150);
+  for (const index of at) {
+    if (isWordBefore(text, index) || OTHER_ADDRESS.test(text.slice(Math.max(0, index - 12), index))) continue;
+    const slice = text.slice(index, index + 150);
     const value = ADDRESS_VALUE.exec(slice)?.[1];
-    const found =
-      value === undefined ? undefined : addressChunk(text, anchor.index + slice.indexOf(value, 4), value, isPlace);
+    const found = value === undefined ? undefined : addressChunk(text, index + slice.indexOf(value, 4), value, isPlace);
     if (found !== undefined) spans.push(found);
   }
   return spans;
@@ -103,4 +101,26 @@ export function addressAfterVerb(text: string, from: number): Span | undefined {
   if (value === undefined) return undefined;
   const stop = CHUNK_END.exec(value);
   return addressChunk(text, from, stop === null ? value : value.slice(0, stop.index), () => false);
+}
+
+/** "ZIP: 3520", "my zip code is 35350", "postcode 7412 SL": the code after a postcode label. */
+const POSTCODE_LABEL = /(?:zip ?code|zip|postcode|postal code|post code)(?![\p{L}])/uy;
+const POSTCODE_VALUE =
+  /^(?:[ \t]+(?:is|was))?[ \t]*[:=#-]?[ \t]*([0-9]{3,5}(?:[ -][0-9]{2,4}| ?[A-Z]{2}(?![\p{L}]))?|[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2})(?![\p{L}\p{N}])/u;
+
+/** Postcodes after a label; `at` are where the lower-cased text has "zip" or "post". */
+export function labelledPostcodes(text: string, lower: string, at: readonly number[]): Span[] {
+  const spans: Span[] = [];
+  for (const index of at) {
+    POSTCODE_LABEL.lastIndex = index;
+    const label = POSTCODE_LABEL.exec(lower)?.[0];
+    if (label === undefined || isWordBefore(text, index)) continue;
+    const from = index + label.length;
+    const match = POSTCODE_VALUE.exec(text.slice(from, from + 40));
+    const value = match?.[1];
+    if (match === null || value === undefined) continue;
+    const start = from + match[0].length - value.length;
+    spans.push({ type: 'LOCATION', start, end: start + value.length, confidence: 0.7, source: 'nlp' });
+  }
+  return spans;
 }

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { NATIONALITY_WORDS } from './nationality-words.ts';
 
 /**
  * Word lists drawn once from compromise's own lexicon: its first and last names, its places, and
@@ -24,6 +25,8 @@ export interface Lexicon {
   /** Words that end an organisation name: bank, university, orchestra. */
   orgSuffixes: ReadonlySet<string>;
   honorifics: ReadonlySet<string>;
+  /** Nationalities, peoples, religions and political affiliations, singular and plural, lower case. */
+  nationalities: ReadonlySet<string>;
   /** Every other word compromise knows: verbs, adjectives, nouns, determiners, months, days. */
   common: ReadonlySet<string>;
   /** Each word's kinds as `KIND` bits, so that one lookup answers every question about a word. */
@@ -31,7 +34,7 @@ export interface Lexicon {
 }
 
 /** Bits of `Lexicon.kinds`. */
-export const KIND = { FIRST: 1, LAST: 2, AMBIGUOUS: 4, PLACE: 8, COMMON: 16, HONORIFIC: 32 } as const;
+export const KIND = { FIRST: 1, LAST: 2, AMBIGUOUS: 4, PLACE: 8, COMMON: 16, HONORIFIC: 32, NATIONALITY: 64 } as const;
 
 /** A known first name, surname, or name that is also a word. */
 export const NAME_KINDS = KIND.FIRST | KIND.LAST | KIND.AMBIGUOUS;
@@ -64,6 +67,9 @@ const EXTRA_ORG = 'corporation gmbh ag sa sas srl spa bv nv oy ab as aps kg llp 
   ' ',
 );
 
+/** compromise demonyms that name a language or a country rather than a people. */
+const NOT_DEMONYMS = new Set(['hindi', 'hindis', 'laos', 'philippines', 'philippine']);
+
 /** Words that are capitalised in running text without naming anyone. */
 const EXTRA_COMMON = `i i'm i've i'll i'd ok okay yes no hi hello hey dear thanks thank please sorry mr mrs ms dr prof
 god lord jesus christ allah internet web email e-mail tv ai api url faq ceo cto cfo hr it pm am`.split(/\s+/);
@@ -91,8 +97,10 @@ function buildLexicon(): Lexicon {
   const organizations = new Set<string>();
   const honorifics = new Set<string>(EXTRA_HONORIFICS);
   const common = new Set<string>(EXTRA_COMMON);
+  const nationalities = new Set<string>(NATIONALITY_WORDS);
   for (const [word, value] of Object.entries(lexicon)) {
     const tags = tagsOf(value);
+    if (tags.includes('Demonym') && !NOT_DEMONYMS.has(word)) nationalities.add(word);
     if (tags.some((tag) => NAME_TAGS.has(tag))) firstNames.add(word);
     else if (tags.includes('LastName')) lastNames.add(word);
     else if (tags.some((tag) => PLACE_TAGS.has(tag))) places.add(word);
@@ -126,6 +134,7 @@ function buildLexicon(): Lexicon {
     placeSuffixes: new Set(Object.keys(model.two.placeWords ?? {})),
     orgSuffixes: new Set([...Object.keys(model.two.orgWords ?? {}), ...EXTRA_ORG]),
     honorifics,
+    nationalities,
     common,
     kinds: kindsOf([
       [firstNames, KIND.FIRST],
@@ -134,6 +143,7 @@ function buildLexicon(): Lexicon {
       [places, KIND.PLACE],
       [common, KIND.COMMON],
       [honorifics, KIND.HONORIFIC],
+      [nationalities, KIND.NATIONALITY],
     ]),
   };
 }

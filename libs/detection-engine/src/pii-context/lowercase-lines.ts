@@ -1,8 +1,10 @@
 import { isWordCode } from './chars.ts';
 import type { Span } from './finding.ts';
 import { LEXICON } from './lexicon.ts';
-import { NAME_LABEL, PERSON_BEFORE_STRONG, endsWithPhrase, phrasesBefore, placeFollows } from './name-context.ts';
+import { NAME_LABEL, PERSON_BEFORE_STRONG, endsWithPhrase, placeFollows } from './name-context.ts';
+import { phrasesBefore } from './nearby-words.ts';
 import { isCommon } from './name-words.ts';
+import { lowercaseNationality } from './nationality.ts';
 
 /** Lines without an ASCII capital; lines with other capitals are dropped one by one. */
 const LOWER_LINE = /^[^A-Z\n]{4,}$/gm;
@@ -38,6 +40,8 @@ function isPlaceAfter(text: string, start: number, key: string, previous: string
  */
 export function lowercaseNamesAndPlaces(text: string): Span[] {
   const spans: Span[] = [];
+  // Someone who writes without capitals writes the whole message so; a lower-case line among others is code or a continuation.
+  if (/[A-Z]/.test(text)) return spans;
   const person = (start: number, end: number): Span => ({ type: 'PERSON', start, end, confidence: 0.6, source: 'nlp' });
   const alone = (pending: Pending): void => {
     if (introducesName(phrasesBefore(text, pending.start))) spans.push(person(pending.start, pending.end));
@@ -58,6 +62,9 @@ export function lowercaseNamesAndPlaces(text: string): Span[] {
       const key = word[0].replace(/(?:['’]s)?\.?$/, '');
       if (pending === undefined && isPlaceAfter(text, start, key, previous)) {
         spans.push({ type: 'LOCATION', start, end: start + key.length, confidence: 0.6, source: 'nlp' });
+      } else if (pending === undefined && LEXICON.nationalities.has(key)) {
+        const nationality = lowercaseNationality(text, start, key);
+        if (nationality !== undefined) spans.push(nationality);
       }
       previous = key;
       if (pending !== undefined) {

@@ -1,59 +1,4 @@
-/**
- * Words around a capitalised run that say whether it names a person, a place or an organisation.
- * The words before a run are read as phrases of one, two and three words, nearest word first
- * (["is", "name is", "my name is"]), the words after likewise (["said", "said to", …]), and looked
- * up in phrase sets: a handful of Set lookups per run is what keeps this fast over megabytes of
- * text, where regex alternations over a window were not.
- */
-
-const isSpace = (code: number): boolean => code === 32 || code === 9 || code === 10 || code === 13 || code === 160;
-/** Punctuation that is a word of its own (: , ? ! ; quotes, brackets): "name :". A full stop stays on its word ("mr."). */
-const MARKS: ReadonlySet<number> = new Set([58, 44, 63, 33, 59, 34, 40, 41, 8220, 8221]);
-const isMark = (code: number): boolean => MARKS.has(code);
-
-/** Up to three words scanning from `index` in `step` direction (-1 before, +1 after), nearest first. */
-function wordsFrom(text: string, index: number, step: 1 | -1): string[] {
-  const words: string[] = [];
-  let cursor = step === 1 ? index : index - 1;
-  const limit = step === 1 ? Math.min(text.length, index + 40) : Math.max(0, index - 40) - 1;
-  while (words.length < 3 && cursor !== limit) {
-    const code = text.charCodeAt(cursor);
-    if (isSpace(code)) {
-      cursor += step;
-      continue;
-    }
-    if (isMark(code)) {
-      words.push(text[cursor] ?? '');
-      cursor += step;
-      continue;
-    }
-    const from = cursor;
-    while (cursor !== limit && !isSpace(text.charCodeAt(cursor)) && !isMark(text.charCodeAt(cursor))) cursor += step;
-    // A word cut by the window edge would be a fragment.
-    if (cursor === limit && limit !== -1 && limit !== text.length) break;
-    const word = step === 1 ? text.slice(from, cursor) : text.slice(cursor + 1, from + 1);
-    const lower = word.toLowerCase();
-    words.push(lower.includes('’') ? lower.replaceAll('’', "'") : lower);
-  }
-  return words;
-}
-
-/** Phrases of one, two and three words, nearest word first in each. */
-function phrasesOf(words: readonly string[], before: boolean): string[] {
-  const phrases: string[] = [];
-  let phrase = '';
-  for (const word of words) {
-    phrase = phrase === '' ? word : before ? `${word} ${phrase}` : `${phrase} ${word}`;
-    phrases.push(phrase);
-  }
-  return phrases;
-}
-
-/** The one-, two- and three-word phrases just before `start`, nearest word first. */
-export const phrasesBefore = (text: string, start: number): string[] => phrasesOf(wordsFrom(text, start, -1), true);
-
-/** The one-, two- and three-word phrases just after `end`. */
-export const phrasesAfter = (text: string, end: number): string[] => phrasesOf(wordsFrom(text, end, 1), false);
+/** Phrase sets that say what the words around a capitalised run make of it. */
 
 const phrases = (list: string): ReadonlySet<string> => new Set(list.split('|'));
 
@@ -90,7 +35,7 @@ export const TITLES = phrases(
 
 /** Words before a name that mostly introduce people: speech verbs, kinship, greetings, credits. */
 export const PERSON_BEFORE_STRONG = phrases(
-  "i'm|this is|hi|hello|hey|thanks|thank you|says|said|asked|told|tell|ask|replied|named|called|call|met|meet|married|marry|congratulate|kid|son|daughter|wife|husband|partner|brother|sister|mother|father|mom|mum|dad|friend|colleague|boss|manager|assistant to|beneficiary|guardian|directed by|starring|written by|produced by|sung by|performed by|according to|speak to|speak with|talk to|spoke with|follow up with|by|producer|player|singer|songwriter|writer|author|actor|actress|director|artist|coach|founder|commenter|guitarist|drummer|rapper|novelist|poet|painter|journalist|reporter|minister|senator|ceo|chairman|chairwoman|spokesman|spokeswoman|spokesperson",
+  "i'm|this is|hi|hello|hey|thanks|thank you|says|said|asked|told|tell|ask|replied|named|called|call|met|meet|married|marry|congratulate|kid|son|daughter|wife|husband|partner|brother|sister|mother|father|mom|mum|dad|friend|colleague|boss|manager|assistant to|beneficiary|guardian|directed by|starring|written by|produced by|sung by|performed by|according to|speak to|speak with|talk to|spoke with|follow up with|by|producer|player|singer|songwriter|writer|author|actor|actress|director|artist|coach|founder|commenter|guitarist|drummer|rapper|novelist|poet|painter|journalist|reporter|minister|senator|ceo|chairman|chairwoman|spokesman|spokeswoman|spokesperson|given|gave|named him|named her|calls me|call me",
 );
 
 /** Prepositions and conjunctions that often, but not mostly, precede a name. */
@@ -103,7 +48,7 @@ export const PERSON_AFTER_STRONG = phrases(
 
 /** After a name opening a sentence: speech and life verbs, and a comma before a request ("Anna, can you"). */
 export const OPENER_CUES = phrases(
-  ', can|, could|, would|, please|, thanks|, thank|, i|, you|, we|said|says|told|asked|replied|shouted|screamed|whispered|smiled|laughed|cried|lives|lived|married|died|was born|had given|has given|is from|is very|was very',
+  ", can|, could|, would|, please|, thanks|, thank|, i|, i'm|, i've|, i'd|, you|, we|said|says|told|asked|replied|shouted|screamed|whispered|smiled|laughed|cried|lives|lived|married|died|was born|had given|has given|is from|is very|was very",
 );
 
 const OPENER_FIRST = firstWords(OPENER_CUES);
@@ -168,9 +113,19 @@ const GATE_AFTER = firstWords(PERSON_AFTER_STRONG, PLACE_AFTER);
  * Whether the word before or after a lone unknown word is one that could make it a name or a
  * place. Most capitalised words in running text have neither, and are dropped on this check alone.
  */
-export const cueBefore = (before: readonly string[]): boolean => GATE_BEFORE.has(nearest(before));
+export const cueBefore = (word: string): boolean => GATE_BEFORE.has(word);
 
-export function cueAfter(after: readonly string[]): boolean {
-  const next = nearest(after);
+export function cueAfter(next: string): boolean {
   return GATE_AFTER.has(next) || next.startsWith("'s") || next === ':';
+}
+
+/** The first words of the phrases after a comma that follow people: "Anna, can you…", "Anna, thanks". */
+const AFTER_COMMA = new Set(
+  [...PERSON_AFTER_STRONG, ...OPENER_CUES].filter((phrase) => phrase.startsWith(', ')).map((phrase) => phrase.slice(2)),
+);
+
+/** Like `cueAfter`, but a comma counts only when one of those words follows it. */
+export function cueAfterWord(text: string, end: number, next: string): boolean {
+  if (next !== ',') return cueAfter(next);
+  return AFTER_COMMA.has(/^,[ \t]*([\p{L}']+)/u.exec(text.slice(end, end + 16).trimStart())?.[1]?.toLowerCase() ?? '');
 }

@@ -12,17 +12,17 @@ import {
   PLACE_AFTER,
   PLACE_BEFORE_WEAK,
   TITLES,
-  cueAfter,
+  cueAfterWord,
   cueBefore,
   endsWithPhrase,
   mayOpenCue,
   nearest,
-  phrasesAfter,
-  phrasesBefore,
   placeFollows,
   startsWithPhrase,
 } from './name-context.ts';
-import type { Run, Token } from './name-runs.ts';
+import { type Around, around } from './nearby-words.ts';
+import type { Run } from './name-runs.ts';
+import type { Token } from './tokens.ts';
 import {
   PARTICLES,
   has,
@@ -45,11 +45,22 @@ export interface Evidence {
   labelled: boolean;
 }
 
+/** Street types that end no person's name (unlike Hill, Park or Way). */
+const STREET_WORDS: ReadonlySet<string> = new Set(
+  'street st road rd avenue ave boulevard blvd lane drive parkway highway terrace alley crescent'.split(' '),
+);
+
+const SPEECH_BEFORE: ReadonlySet<string> = new Set('says said asked replied told hi hello hey dear named'.split(' '));
+
 /** Cue words before a name: "said", "Dear", "with"; weak ones count only for words known as names. */
 function personBefore(words: readonly Token[], before: readonly string[], lineAlone: boolean): number {
   const weak = words.length > 1 || (words[0] !== undefined && isKnown(words[0]));
   let score = words.length > 1 && lineAlone ? 1 : 0;
-  if (endsWithPhrase(before, PERSON_BEFORE_STRONG)) score += 1;
+  // "says Joly.", "Hi Christin,": speech and greeting words before a name leave little doubt.
+  if (SPEECH_BEFORE.has(nearest(before))) score += 1.5;
+  else if (endsWithPhrase(before, PERSON_BEFORE_STRONG)) score += 1;
+  // "Acme's Tânia Souza": a full name after a possessive belongs to someone's staff or family.
+  else if (words.length > 1 && nearest(before).endsWith("'s")) score += 0.5;
   else if (weak && endsWithPhrase(before, PERSON_BEFORE_WEAK)) score += 0.25;
   if (endsWithPhrase(before, ORG_BEFORE) && !has(words[0], KIND.FIRST)) score -= 1;
   return score;
@@ -72,11 +83,11 @@ function placeBefore(tokens: readonly Token[], before: readonly string[]): numbe
   if (placeFollows(before)) return 2;
   if (nearest(before) === 'in' && tokens.every((token) => (token.kind & NAME_KINDS) === 0 && !isPlain(token))) return 2;
   if (!endsWithPhrase(before, PLACE_BEFORE_WEAK)) return 0;
-  return tokens.every((token) => isAllCaps(token.text)) ? 1 : 0.5;
+  return tokens.every(isAllCaps) ? 1 : 0.5;
 }
 
 /** Only spaces and quote marks ("> ") between the run and the line's start and end. */
-function aloneOnLine(text: string, start: number, end: number): boolean {
+export function aloneOnLine(text: string, start: number, end: number): boolean {
   let before = start;
   while (before > 0 && ' \t>*?•-'.includes(text[before - 1] ?? '')) before -= 1;
   if (before > 0 && text[before - 1] !== '\n') return false;
@@ -92,17 +103,12 @@ const NOTHING: Evidence = Object.freeze({ person: 0, place: 0, tokens: Object.fr
  * ("Anna, can you …"), the subject of a speech or life verb ("Anna said"), or after a label
  * ("Last name? Boyle"). Returns whether it may still count, and whether it is such an opener.
  */
-function loneWordCue(
-  text: string,
-  token: Token,
-  sentenceStart: boolean,
-  before: () => string[],
-): 'none' | 'cue' | 'opener' {
+function loneWordCue(text: string, token: Token, sentenceStart: boolean, context: Around): 'none' | 'cue' | 'opener' {
   if (sentenceStart) {
-    if (mayOpenCue(text, token.end) && startsWithPhrase(phrasesAfter(text, token.end), OPENER_CUES)) return 'opener';
+    if (mayOpenCue(text, token.end) && startsWithPhrase(context.after(), OPENER_CUES)) return 'opener';
     return /[:?][ \t]*$/.test(text.slice(Math.max(0, token.start - 3), token.start)) ? 'cue' : 'none';
   }
-  return cueBefore(before()) || cueAfter(phrasesAfter(text, token.end)) ? 'cue' : 'none';
+  return cueBefore(context.wordBefore()) || cueAfterWord(text, token.end, context.wordAfter()) ? 'cue' : 'none';
 }
 
 /** What the words alone say, as person and place scores before context. */
@@ -121,9 +127,12 @@ function lexicalScores(run: Run, tokens: readonly Token[], words: readonly Token
     LEXICON.orgSuffixes.has(last.key) ||
     STREET_SUFFIXES.has(last.key) ||
     (LEXICON.placeSuffixes.has(last.key) && !(firstName && words.length > 1));
-  const initials = words.length < tokens.length && tokens.some((token) => isInitial(token.text));
-  const person = blocked ? -Infinity : lexiconScore(words, initials, run.sentenceStart) - (place && !firstName ? 1 : 0);
+  const initials = words.length < tokens.length && tokens.some(isInitial);
+  const opens = run.sentenceStart && tokens[0]?.start === run.start;
+  const person = blocked ? -Infinity : lexiconScore(words, initials, opens) - (place && !firstName ? 1 : 0);
   let placeScore = place ? 2 : 0;
+  // "Marina Fort Street", "Herceg Gateway St.": a name ending in an unmistakable street word.
+  if (!place && tokens.length > 1 && STREET_WORDS.has(last.key)) placeScore = 2;
   if (!place && tokens.length > 1 && LEXICON.placeSuffixes.has(last.key) && !STREET_SUFFIXES.has(last.key))
     placeScore = 1.5;
   if (LEXICON.orgSuffixes.has(last.key)) placeScore -= 2;
@@ -133,32 +142,36 @@ function lexicalScores(run: Run, tokens: readonly Token[], words: readonly Token
 
 /**
  * Weighs a capitalised run against the lexicon, then (only when that could matter) the words
- * around it.
+ * around it. `trim` and `context` may be passed in when the caller has already computed them.
  */
-export function weigh(run: Run, text: string): Evidence {
-  const { tokens, honorific } = trimmed(run);
+export function weigh(
+  run: Run,
+  text: string,
+  trim: { tokens: Token[]; honorific: boolean } = trimmed(run),
+  context?: Around,
+): Evidence {
+  const { tokens, honorific } = trim;
   const first = tokens[0];
   const last = tokens.at(-1);
   if (first === undefined || last === undefined) return NOTHING;
-  let before: string[] | undefined;
-  const readBefore = (): string[] => (before ??= phrasesBefore(text, first.start));
+  const around_ = context ?? around(text, first.start, last.end);
   const lone = tokens.length === 1 && !honorific && !isKnown(first);
-  const cue = lone ? loneWordCue(text, first, run.sentenceStart, readBefore) : 'cue';
+  // After a dropped opening word ("Hi Christin") the name itself does not open the sentence.
+  const cue = lone ? loneWordCue(text, first, run.sentenceStart && first.start === run.start, around_) : 'cue';
   // Every label and title ends in a cue word, so a lone word without a cue carries no label either.
   if (cue === 'none') return NOTHING;
   const company = LEXICON.orgSuffixes.has(last.key) || STREET_SUFFIXES.has(last.key);
-  const labelled =
-    !company && (honorific || endsWithPhrase(readBefore(), NAME_LABEL) || TITLES.has(nearest(readBefore())));
+  const before = around_.before();
+  const labelled = !company && (honorific || endsWithPhrase(before, NAME_LABEL) || TITLES.has(nearest(before)));
   if (labelled) return { person: 4, place: 0, tokens, labelled };
-  const words =
-    tokens.length === 1 ? tokens : tokens.filter((token) => !isInitial(token.text) && !PARTICLES.has(token.key));
+  const words = tokens.length === 1 ? tokens : tokens.filter((token) => !isInitial(token) && !PARTICLES.has(token.key));
   const [personBase, placeBase] = lexicalScores(run, tokens, words, text);
   const lineAlone = tokens.length > 1 && aloneOnLine(text, first.start, last.end);
-  const personPrior = personBase + (cue === 'opener' ? 1.75 : 0) + personBefore(words, readBefore(), lineAlone);
-  const placePrior = placeBase + placeBefore(tokens, readBefore());
+  const personPrior = personBase + (cue === 'opener' ? 1.75 : 0) + personBefore(words, before, lineAlone);
+  const placePrior = placeBase + placeBefore(tokens, before);
   // The words after the run add at most 1 to either score: read them only when that can matter.
   if (personPrior + 1 < 2 && placePrior + 1 < 2) return NOTHING;
-  const following = phrasesAfter(text, last.end);
+  const following = around_.after();
   return {
     person: personPrior + personAfter(run, words, following, lineAlone),
     place: placePrior + (startsWithPhrase(following, PLACE_AFTER) ? 1 : 0),

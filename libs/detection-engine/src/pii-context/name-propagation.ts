@@ -23,7 +23,7 @@ function repeatedNames(text: string, people: readonly Span[], candidates: readon
   const found: Span[] = [];
   if (keys.size === 0) return found;
   for (const run of candidates) {
-    if (!run.tokens.every((token) => keys.has(token.key))) continue;
+    if (!keys.has(run.tokens[0]?.key ?? '') || !run.tokens.every((token) => keys.has(token.key))) continue;
     const end = run.tokens.at(-1)?.text.match(/['’]s$/) ? run.end - 2 : run.end;
     if (!covered(run.start, end)) found.push(person(run.start, end));
   }
@@ -62,17 +62,26 @@ function listedNames(text: string, people: readonly Span[], covered: Covered): S
   return found;
 }
 
-/** "Nicole: Remember me?": a capitalised word opening a line and followed by a colon and more words. */
-const SPEAKER = /(?:^|\n)[ \t]*(\p{Lu}[\p{L}\p{M}'’-]{1,30})[ \t]?:[ \t]*(?=[\p{L}"“'])/gu;
+/** "Nicole: Remember me?": after a capitalised word opening a line, a colon and more words. */
+const LABEL_AFTER = /^[ \t]?:[ \t]*[\p{L}"“']/u;
+
+function opensLine(text: string, start: number): boolean {
+  let cursor = start - 1;
+  while (cursor >= 0 && (text[cursor] === ' ' || text[cursor] === '\t')) cursor -= 1;
+  return cursor < 0 || text[cursor] === '\n';
+}
 
 /** In a dialogue where one speaker is a known person, the other speakers are people too. */
-function speakers(text: string, people: readonly Span[], covered: Covered): Span[] {
+function speakers(text: string, people: readonly Span[], covered: Covered, words: readonly number[]): Span[] {
   if (people.length === 0 || !text.includes(':')) return [];
   const labels: Span[] = [];
-  for (const match of text.matchAll(SPEAKER)) {
-    const name = match[1] ?? '';
-    const start = match.index + match[0].indexOf(name);
-    if (!isCommon(name.toLowerCase())) labels.push(person(start, start + name.length));
+  for (let index = 0; index + 1 < words.length; index += 2) {
+    const start = words[index] as number;
+    const end = words[index + 1] as number;
+    const next = text[end];
+    if ((next !== ':' && next !== ' ') || !opensLine(text, start) || !LABEL_AFTER.test(text.slice(end, end + 4)))
+      continue;
+    if (!isCommon(text.slice(start, end).toLowerCase())) labels.push(person(start, end));
   }
   const starts = new Set(people.map((span) => span.start));
   if (labels.length < 2 || !labels.some((label) => starts.has(label.start))) return [];
@@ -98,7 +107,12 @@ function overlapsAny(sorted: readonly Span[], start: number, end: number): boole
  * Further mentions of found names among the runs no rule decided, and names listed next to found
  * ones; `spans` sorted and not overlapping.
  */
-export function propagateNames(text: string, spans: readonly Span[], candidates: readonly Run[]): Span[] {
+export function propagateNames(
+  text: string,
+  spans: readonly Span[],
+  candidates: readonly Run[],
+  words: readonly number[],
+): Span[] {
   const added = new Set<number>();
   const covered = (start: number, end: number): boolean => {
     if (added.has(start) || overlapsAny(spans, start, end)) return true;
@@ -106,6 +120,6 @@ export function propagateNames(text: string, spans: readonly Span[], candidates:
     return false;
   };
   const people = spans.filter((span) => span.type === 'PERSON');
-  const repeated = [...repeatedNames(text, people, candidates, covered), ...speakers(text, people, covered)];
+  const repeated = [...repeatedNames(text, people, candidates, covered), ...speakers(text, people, covered, words)];
   return [...repeated, ...listedNames(text, [...people, ...repeated], covered)];
 }

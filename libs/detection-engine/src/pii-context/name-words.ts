@@ -1,6 +1,6 @@
 import { KIND, LEXICON, NAME_KINDS } from './lexicon.ts';
-import type { Run, Token } from './name-runs.ts';
-import { looksLikeSurname, looksLikeWord } from './word-shape.ts';
+import type { Run } from './name-runs.ts';
+import { SHAPE, type Token } from './tokens.ts';
 
 /** What the lexicon says about single words and runs of them, before any context is read. */
 
@@ -23,13 +23,15 @@ export function knownPlace(tokens: readonly Token[]): boolean {
 }
 
 export const isKnown = (token: Token): boolean => (token.kind & (NAME_KINDS | KIND.PLACE)) !== 0;
-export const isInitial = (text: string): boolean => text.length <= 2 && /^\p{Lu}\.?$/u.test(text);
-export const isAllCaps = (text: string): boolean => text.length > 1 && text === text.toUpperCase();
+export const isInitial = (token: Token): boolean => (token.shape & SHAPE.INITIAL) !== 0;
+export const isAllCaps = (token: Token): boolean => (token.shape & SHAPE.ALL_CAPS) !== 0;
 /** A short all-capital Latin word: an acronym (NASA, JSON) rather than a name. */
-const isAcronym = (text: string): boolean => text.length <= 5 && isAllCaps(text) && text.charCodeAt(0) < 0x370;
+const isAcronym = (token: Token): boolean =>
+  token.text.length <= 5 && isAllCaps(token) && token.text.charCodeAt(0) < 0x370;
 /** An ordinary word: known to the lexicon as one, or shaped like one (-tion, -ness). */
-export const isPlain = (token: Token): boolean =>
-  (token.kind & NAME_KINDS) === 0 && ((token.kind & KIND.COMMON) !== 0 || looksLikeWord(token.key));
+export const isPlain = (token: Token): boolean => (token.shape & SHAPE.PLAIN) !== 0;
+
+const UNIT_WORDS: ReadonlySet<string> = new Set(['apt', 'suite', 'unit', 'flat', 'apartment']);
 
 const TAIL_PREPOSITIONS = new Set(['to', 'in', 'from', 'of', 'at', 'via']);
 
@@ -59,7 +61,8 @@ export function trimmed(run: Run): { tokens: Token[]; honorific: boolean } {
     else if ((token.kind & (NAME_KINDS | KIND.COMMON)) !== KIND.COMMON && !PARTICLES.has(token.key)) break;
   }
   let to = all.length;
-  while (to > from && PARTICLES.has(all[to - 1]?.key ?? '')) to -= 1;
+  // "Barbara Yudina Apt. 675": a unit word after a name starts the address.
+  while (to > from && (PARTICLES.has(all[to - 1]?.key ?? '') || UNIT_WORDS.has(all[to - 1]?.key ?? ''))) to -= 1;
   return { tokens: from === 0 && to === all.length ? all : all.slice(from, to), honorific };
 }
 
@@ -88,10 +91,10 @@ export function lexiconScore(words: readonly Token[], hasInitial: boolean, sente
   }
   let allCaps = true;
   for (const word of words) {
-    if (looksLikeSurname(word.key)) score += 0.5;
+    if ((word.shape & SHAPE.SURNAME) !== 0) score += 0.5;
     if (isPlain(word)) score -= 1.5;
-    if (isAllCaps(word.text)) {
-      if (isAcronym(word.text)) score -= 1;
+    if (isAllCaps(word)) {
+      if (isAcronym(word)) score -= 1;
     } else {
       allCaps = false;
     }

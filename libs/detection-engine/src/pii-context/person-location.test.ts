@@ -29,6 +29,11 @@ describe('personLocationDetector: people', () => {
     expect(personLocationDetector.detect(plainText(text))[0]).toMatchObject({ category: 'pii', source: 'nlp' });
   });
 
+  it('finds a name after a greeting or a speech verb, even one the lexicon does not know', () => {
+    expect(people("Hi Christin, I'm contacting you about a payment.")).toEqual(['Christin']);
+    expect(people('"We are moving in that direction," says Joly.')).toEqual(['Joly']);
+  });
+
   it('finds later mentions and list neighbours of a name it found', () => {
     expect(people('Ask Henrietta Vasko first. Vasko knows the budget.')).toEqual(['Henrietta Vasko', 'Vasko']);
     expect(people('The winners were Oksana, Peter and Bruno.')).toEqual(['Oksana', 'Peter', 'Bruno']);
@@ -74,11 +79,25 @@ describe('personLocationDetector: places', () => {
     ['Meet me at Rua das Flores 88', 'Rua das Flores 88'],
     ['Send it to PO Box 1234 instead.', 'PO Box 1234'],
     ['Address:\n42 Larkspur Lane\nApt. 5\nSpringfield, IL 62704', '42 Larkspur Lane\nApt. 5\nSpringfield, IL 62704'],
+    ['Billing address: 28245 Puruntie 82 Apt. 595', '28245 Puruntie 82 Apt. 595'],
+    ['it is the corner of Bygget 64 and Komel Club', 'the corner of Bygget 64 and Komel Club'],
+    ['He lives on the north side of Joaquin Suarez 2906.', 'Joaquin Suarez 2906'],
+    ['The early shows on Marina Fort Street were loud.', 'Marina Fort Street'],
+    ['12 rue de la Paix, Paris', '12 rue de la Paix, Paris'],
   ])('finds the street address in %j', (text, address) => {
     expect(places(text)).toEqual([address]);
   });
 
   it.each([
+    ['ZIP: 3520', '3520'],
+    ['My zip code is 35350', '35350'],
+    ['Postcode: SW1A 1AA', 'SW1A 1AA'],
+  ])('finds the postcode after a label in %j', (text, code) => {
+    expect(places(text)).toEqual([code]);
+  });
+
+  it.each([
+    'Please unzip the file 2020.zip first.',
     'In 2019 Apple sold 5 million phones.',
     'During 1971 the company grew.',
     'It takes 5 minutes to walk there.',

@@ -41,10 +41,29 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Four dotted groups that can be octets; 532.123.45.67 is a Turkish number, not an address. */
+function isIpv4(value: string): boolean {
+  return (
+    IPV4.test(value) &&
+    !/^\d\d(?:\.\d\d)+$/.test(value) &&
+    value.split('.').every((octet) => Number(octet.slice(0, 3)) <= 255)
+  );
+}
+
 /** Phones use one kind of punctuation between groups; 136-695.976 or 12/345/6789 are identifiers. */
 function hasMixedSeparators(value: string): boolean {
-  const kinds = new Set(value.replace(/[\d\s()+]/g, ''));
-  return kinds.size > 1 || value.split('/').length > 2;
+  let kind = 0;
+  let slashes = 0;
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    // Digits, spaces, brackets and + are not separators.
+    if ((code >= 48 && code <= 57) || code === 32 || code === 160 || code === 40 || code === 41 || code === 43)
+      continue;
+    if (code === 47) slashes += 1;
+    if (kind !== 0 && kind !== code) return true;
+    kind = code;
+  }
+  return slashes > 1;
 }
 
 /**
@@ -52,9 +71,8 @@ function hasMixedSeparators(value: string): boolean {
  * Grouping by thousands and a one-digit last group are only suspicious when nothing says "phone".
  */
 export function isOtherNumber(value: string, digits: string, context: boolean): boolean {
-  const ipv4 = IPV4.test(value) && !/^\d\d(?:\.\d\d)+$/.test(value);
-  if (startsWithDate(value) || ipv4 || hasMixedSeparators(value)) return true;
-  if (TWO_DIGIT_MIDDLE.test(value) || CARD_GROUPS.test(value) || DATE_FIRST_ID.test(value)) return true;
+  if (CARD_GROUPS.test(value) || TWO_DIGIT_MIDDLE.test(value) || DATE_FIRST_ID.test(value)) return true;
+  if (hasMixedSeparators(value) || startsWithDate(value) || isIpv4(value)) return true;
   if (digits.length >= 13 && luhnValid(digits)) return true;
   if (digits.length === 13 && /^97[89]/.test(digits)) return true;
   return !context && (THOUSANDS.test(value) || /\D\d$/.test(value));

@@ -29,6 +29,25 @@ describe('phoneDetector', () => {
     expect(found('ruf an: 030 1234567')).toEqual(['030 1234567']);
   });
 
+  it('finds mobile numbers written with their trunk 0 alone, and Turkish groupings without it', () => {
+    expect(found('09171234567')).toEqual(['09171234567']);
+    expect(found('Cep no: 05321234567')).toEqual(['05321234567']);
+    expect(found('532 123 45 67')).toEqual(['532 123 45 67']);
+    expect(found('532.123.45.67')).toEqual(['532.123.45.67']);
+  });
+
+  it.each(['0917123456', '091712345678', '12345678901', '1234567890'])(
+    'needs context for a bare run of digits that is no trunk-0 mobile number: %s',
+    (text) => {
+      expect(found(text)).toEqual([]);
+    },
+  );
+
+  it('judges a number repeated in one text the same way each time', () => {
+    const line = 'Call +44 20 7946 0958 now. ';
+    expect(found(line.repeat(3))).toEqual(['+44 20 7946 0958', '+44 20 7946 0958', '+44 20 7946 0958']);
+  });
+
   it('keeps an extension inside the number', () => {
     expect(found('Desk: 415-555-0199 x204')).toEqual(['415-555-0199 x204']);
   });

@@ -1,26 +1,21 @@
 import {
-  BOX,
-  BOX_ANCHOR,
   NUMBER_FIRST,
   NUMBER_NAME_NUMBER,
   PREFIX_FIRST,
-  SHIP,
   endsWithStreetWord,
   extendAddress,
 } from './address-patterns.ts';
+import { extendStart } from './address-extent.ts';
+import { boxes, ships } from './mail-boxes.ts';
 import { PARTICLES, STREET_ENDINGS, STREET_PREFIX_WORDS } from './address-words.ts';
-import { isLetterCode } from './chars.ts';
 import type { Span } from './finding.ts';
 import { addressAfterVerb } from './labelled-fields.ts';
+import type { Run } from './name-runs.ts';
+import { STREET_WORD_AFTER, type TextScan } from './text-scan.ts';
 import { isCommon } from './name-words.ts';
 import { looksLikeWord } from './word-shape.ts';
 
-/** Cheap scans for where an address may start: a number before a word, a word before a number. */
-const NUMBER_THEN_WORD = /\d[A-Za-z]?[ \t]+[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]/g;
-const WORD_THEN_NUMBER = /[a-z\u00C0-\u024F.][ \t]+\d/g;
 const GLUED = /[\p{L}\p{N}.,:/-]/u;
-/** "u. 15", "ul. 5": abbreviations that may stand right before a house number. */
-const PARTICLES_BEFORE_NUMBER = /^(?:u|ul|utca|út|tér|gate|gata|vej|gade|str|st)\.?$/;
 const WINDOW = 200;
 
 const location = (start: number, length: number, confidence: number): Span => ({
@@ -76,111 +71,121 @@ function addressAt(text: string, from: number): Span | undefined {
   return addressAfterVerb(text, from);
 }
 
-/** Number-first addresses, tried from the start of the digit run (or of the number before it). */
-function numberFirst(text: string, spans: Span[]): void {
-  let last = -1;
-  for (const anchor of text.matchAll(NUMBER_THEN_WORD)) {
-    let start = anchor.index;
-    while (start > 0 && /\d/.test(text[start - 1] ?? '')) start -= 1;
-    // "1204 18 Elm Street": the building number may come before the street number.
-    const before = /(?:^|[^\d])(\d{1,6})[ \t]+$/.exec(text.slice(Math.max(0, start - 10), start));
-    const earlier = before?.[1] === undefined ? undefined : start - before[0].length + before[0].indexOf(before[1]);
-    for (const from of earlier === undefined ? [start] : [earlier, start]) {
-      if (from <= last || GLUED.test(text[from - 1] ?? '')) continue;
-      const found = addressAt(text, from);
-      if (found === undefined) continue;
-      spans.push(found);
-      last = found.end;
-      break;
-    }
-  }
+/** The number (or two, "1204 18") and an optional direction before a capitalised street name. */
+const NUMBER_BEFORE_NAME =
+  /(?<![\p{L}\p{N}.,:/-])(\d{1,6}[A-Za-z]?[ \t]+)?\d{1,6}[A-Za-z]?,?[ \t]+(?:[NSEW]\.?[ \t]+)?$/u;
+/** A house number before a street word written in lower case (sticky, at a number's start). */
+const STREET_WORD_NUMBER = new RegExp(`\\d{1,6}${STREET_WORD_AFTER}`, 'y');
+
+const isDigitCode = (code: number): boolean => code >= 48 && code <= 57;
+
+/** A digit within the few characters before `index` (a number, then maybe a letter, a comma, a direction). */
+function digitBefore(text: string, index: number): boolean {
+  for (let cursor = index - 2; cursor >= Math.max(0, index - 6); cursor -= 1)
+    if (isDigitCode(text.charCodeAt(cursor))) return true;
+  return false;
 }
 
-/** The start of a capitalised street word ("Rua", "Via") among the five words ending at `end`, if one is there. */
-function prefixWordBefore(text: string, end: number): number | undefined {
-  let cursor = end;
-  for (let words = 0; words < 5 && cursor > 0; words += 1) {
-    while (cursor > 0 && (text[cursor - 1] === ' ' || text[cursor - 1] === '\t')) cursor -= 1;
-    const wordEnd = cursor;
-    while (cursor > 0 && !/[\s,]/.test(text[cursor - 1] ?? ' ') && wordEnd - cursor < 20) cursor -= 1;
-    const word = text.slice(cursor, wordEnd);
-    if (word === '') return undefined;
-    if (STREET_PREFIX_WORDS.has(word.toLowerCase()) && /^\p{Lu}/u.test(word)) return cursor;
+/** Where number-first addresses may start: before a capitalised run, or before a lower-case street word. */
+function numberAnchors(text: string, runs: readonly Run[], numbers: readonly number[]): number[] {
+  const anchors: number[] = [];
+  for (const run of runs) {
+    if (!digitBefore(text, run.start)) continue;
+    const from = Math.max(0, run.start - 20);
+    const match = NUMBER_BEFORE_NAME.exec(text.slice(from, run.start));
+    if (match === null) continue;
+    // "1204 18 Elm Street": the building number may come before the street number.
+    anchors.push(from + match.index);
+    if (match[1] !== undefined) anchors.push(from + match.index + match[1].length);
   }
-  return undefined;
+  for (const start of numbers) {
+    STREET_WORD_NUMBER.lastIndex = start;
+    if (!/[.,:/-]/.test(text[start - 1] ?? '') && STREET_WORD_NUMBER.test(text)) anchors.push(start);
+  }
+  return anchors.sort((a, b) => a - b);
+}
+
+/** Number-first addresses, tried from each anchor that is not inside an address found already. */
+function numberFirst(text: string, runs: readonly Run[], numbers: readonly number[], spans: Span[]): void {
+  let last = -1;
+  for (const from of numberAnchors(text, runs, numbers)) {
+    if (from <= last || GLUED.test(text[from - 1] ?? '')) continue;
+    const found = addressAt(text, from);
+    if (found === undefined) continue;
+    spans.push(found);
+    last = found.end;
+  }
 }
 
 /** "lives on Lange Laan 8", "Oude Gracht 12 St.": where the words before a house number are a street name. */
-const ON_STREET_BEFORE = /\b(?:lives?|living|is|are|located|enter|stop|station is|office is) on[ \t]+$/i;
+const ON_STREET_BEFORE =
+  /\b(?:(?:lives?|living|is|are|located|enter|stop|station is|office is) on|(?:side|corner|end) of)[ \t]+$/i;
 const STREET_AFTER_NUMBER = /^[ \t]+(?:St\.|St\b|[Ss]treet\b)/;
 
-/** The start of up to three capitalised words ending at `wordStart`'s word, when the context says they name a street. */
-function namedStreet(text: string, wordStart: number, numberEnd: number): number | undefined {
-  let start = wordStart;
-  for (let words = 1; words < 3; words += 1) {
-    const previous = /(?:^|[ \t])(\p{Lu}[\p{L}\p{M}'’-]{1,30}[ \t]+)$/u.exec(
-      text.slice(Math.max(0, start - 34), start),
-    );
-    if (previous?.[1] === undefined) break;
-    start -= previous[1].length;
-  }
+/** The number after a capitalised run, possibly after a particle ("Petőfi Sándor u. 3", "Długa ul. 5"). */
+const PARTICLE_INITIALS: ReadonlySet<number> = new Set([...'utgvs'].map((char) => char.charCodeAt(0)));
+const NUMBER_AFTER_NAME = /^[ \t]+(?:(u|ul|utca|út|tér|gate|gata|vej|gade|str|st)\.?[ \t]+)?\d/;
+const HOUSE_NUMBER = /^[ \t]+\d{1,4}[a-z]?(?!\d)/;
+
+/** "Oude Gracht 12 St.", "lives on Lange Laan 8": up to three words of the run before the number name a street. */
+function namedStreet(text: string, run: Run, numberEnd: number): number | undefined {
+  const start = run.tokens[Math.max(0, run.tokens.length - 3)]?.start ?? run.start;
   if (STREET_AFTER_NUMBER.test(text.slice(numberEnd, numberEnd + 10))) return start;
   return ON_STREET_BEFORE.test(text.slice(Math.max(0, start - 24), start)) ? start : undefined;
 }
 
+/** A street word opening the run ("Rua das Flores", "Via Roma"). */
+function prefixWord(run: Run): number | undefined {
+  const token = run.tokens.find((candidate) => STREET_PREFIX_WORDS.has(candidate.key));
+  return token?.start;
+}
+
 /** Hauptstraße 5, Mannerheimintie 5, Rua das Laranjeiras 40: a street word, then the house number. */
-function wordThenNumber(text: string, spans: Span[]): void {
-  for (const anchor of text.matchAll(WORD_THEN_NUMBER)) {
-    let start = anchor.index + 1;
-    while (
-      start > 0 &&
-      anchor.index + 1 - start < 40 &&
-      (isLetterCode(text.charCodeAt(start - 1)) || text[start - 1] === '.' || text[start - 1] === '-')
-    )
-      start -= 1;
-    const word = text.slice(start, anchor.index + 1);
-    // Street names and the words of "Rua das Laranjeiras 40" before a number are capitalised.
-    if (!/^\p{Lu}/u.test(word) && !PARTICLES_BEFORE_NUMBER.test(word)) continue;
-    const key = word.toLowerCase();
-    const number = /^[ \t]+\d{1,4}[a-z]?(?!\d)/.exec(text.slice(anchor.index + 1, anchor.index + 12));
+function wordThenNumber(text: string, runs: readonly Run[], spans: Span[]): void {
+  for (const run of runs) {
+    // Only spaces, then a digit or a particle's first letter (u, t, g, v, s), can follow a street name here.
+    let cursor = run.end;
+    while (cursor < run.end + 3 && (text.charCodeAt(cursor) === 32 || text.charCodeAt(cursor) === 9)) cursor += 1;
+    const next = text.charCodeAt(cursor);
+    if (cursor === run.end || !(isDigitCode(next) || PARTICLE_INITIALS.has(next))) continue;
+    const after = NUMBER_AFTER_NAME.exec(text.slice(run.end, run.end + 14));
+    const lastToken = run.tokens.at(-1);
+    if (after === null || lastToken === undefined) continue;
+    const particle = after[1];
+    const start = particle === undefined ? lastToken.start : run.end + after[0].indexOf(particle);
+    const wordEnd = particle === undefined ? run.end : start + after[0].length - after[0].indexOf(particle) - 1;
+    const word = text.slice(start, wordEnd).trimEnd();
+    const number = HOUSE_NUMBER.exec(text.slice(start + word.length, start + word.length + 12));
+    if (number === null) continue;
+    const numberEnd = start + word.length + number[0].length;
     // "During 1999", "Spring 2020": English words that happen to end like a street word.
-    if (number !== null && /^\p{Lu}/u.test(word) && endsWithStreetWord(word) && !isCommon(key) && !looksLikeWord(key)) {
-      spans.push(location(start, word.length + number[0].length, 0.8));
+    const key = word.toLowerCase();
+    if (particle === undefined && endsWithStreetWord(word) && !isCommon(key) && !looksLikeWord(key)) {
+      spans.push(location(start, numberEnd - start, 0.8));
       continue;
     }
-    const named = namedStreet(text, start, anchor.index + 1 + (number?.[0].length ?? 0));
-    if (number !== null && named !== undefined) {
-      spans.push(location(named, anchor.index + 1 + number[0].length - named, 0.75));
+    const named = namedStreet(text, run, numberEnd);
+    if (named !== undefined) {
+      spans.push(location(named, numberEnd - named, 0.75));
       continue;
     }
-    const prefix = prefixWordBefore(text, start);
+    const prefix = prefixWord(run);
     const prefixed = prefix === undefined ? null : PREFIX_FIRST.exec(text.slice(prefix, prefix + WINDOW));
     if (prefix !== undefined && prefixed !== null && /\d/.test(prefixed[0]))
       spans.push(location(prefix, prefixed[0].length, 0.75));
   }
 }
 
-/** PO boxes and military addresses, looked for only around "box" and "APO"-like words. */
-function boxes(text: string, spans: Span[]): void {
-  const windows: Array<[number, number]> = [];
-  for (const anchor of text.matchAll(BOX_ANCHOR)) {
-    const last = windows.at(-1);
-    const [from, to] = [Math.max(0, anchor.index - 30), anchor.index + 40];
-    if (last !== undefined && from <= last[1]) last[1] = to;
-    else windows.push([from, to]);
-  }
-  for (const [from, to] of windows) {
-    for (const match of text.slice(from, to).matchAll(BOX))
-      spans.push(location(from + match.index, match[0].length, 0.9));
-  }
-}
-
-/** Street addresses, each extended over the unit, city, region and postcode that follow it. */
-export function findStreetAddresses(text: string, isPlace: (value: string) => boolean): Span[] {
+/**
+ * Street addresses, each extended over the unit, city, region and postcode that follow it.
+ * `scan` holds the text's capitalised runs, numbers and keywords.
+ */
+export function findStreetAddresses(text: string, scan: TextScan, isPlace: (value: string) => boolean): Span[] {
   const spans: Span[] = [];
-  numberFirst(text, spans);
-  wordThenNumber(text, spans);
-  boxes(text, spans);
-  for (const match of text.matchAll(SHIP)) spans.push(location(match.index, match[0].length, 0.9));
-  return spans.map((span) => ({ ...span, end: extendAddress(text, span.end, isPlace) }));
+  const runs = scan.runs();
+  numberFirst(text, runs, scan.numbers(), spans);
+  wordThenNumber(text, runs, spans);
+  boxes(text, scan.keywords().box, spans);
+  ships(runs, spans);
+  return spans.map((span) => extendStart(text, { ...span, end: extendAddress(text, span.end, isPlace) }));
 }

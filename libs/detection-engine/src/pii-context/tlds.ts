@@ -57,3 +57,9 @@ export function isBareDomain(labels: readonly string[]): boolean {
   if (!COUNTRY_TLDS.has(tld)) return false;
   return labels.length > 2 || !SECOND_LEVEL.has(second);
 }
+
+/** Whether a bare domain may end in `label` (any case): the cheap test before a domain is parsed. */
+export function isTldWord(label: string): boolean {
+  const lower = label.toLowerCase();
+  return BARE_GENERIC.has(lower) || COUNTRY_TLDS.has(lower);
+}

@@ -8,9 +8,16 @@ import {
   isValidAuTfn,
 } from './australia.ts';
 import { caSinDetector, isValidCaSin } from './canada.ts';
-import { inAadhaarDetector, inGstinDetector, inPanDetector, isValidAadhaar, isValidInGstin } from './india.ts';
+import {
+  inAadhaarDetector,
+  inGstinDetector,
+  inPanDetector,
+  inVoterDetector,
+  isValidAadhaar,
+  isValidInGstin,
+} from './india.ts';
 import { isValidKrFrn, isValidKrRrn, krFrnDetector, krRrnDetector } from './korea.ts';
-import { isValidSgNricFin, sgNricFinDetector } from './singapore.ts';
+import { isValidSgNricFin, isValidSgUen, sgNricFinDetector, sgUenDetector } from './singapore.ts';
 import { isValidZaIdNumber, zaIdNumberDetector } from './south-africa.ts';
 import { reported, seen } from './test-helpers.ts';
 import { isValidThTnin, thTninDetector } from './thailand.ts';
@@ -94,5 +101,45 @@ describe('Canada and Australia', () => {
     expect(isValidAuMedicare('6927095123')).toBe(false);
     expect(reported(auAbnDetector, 'ABN 78 918 039 946')).toEqual(['78 918 039 946']);
     expect(reported(auMedicareDetector, 'Medicare 5288 49772 8')).toEqual(['5288 49772 8']);
+  });
+});
+
+describe('India: voter card and GSTIN layout', () => {
+  it('reports an EPIC number only beside voter words', () => {
+    expect(reported(inVoterDetector, 'my voter id: KLT4827193')).toEqual(['KLT4827193']);
+    expect(reported(inVoterDetector, 'order KLT4827193')).toEqual([]);
+  });
+
+  it('trusts a GSTIN with a wrong check character only beside GST words', () => {
+    expect(isValidInGstin('27ABCPK8405Q1Z7')).toBe(true);
+    expect(seen(inGstinDetector, '27ABCPK8405Q1Z7')[0]).toMatchObject({ confidence: 0.9, source: 'validator' });
+    expect(reported(inGstinDetector, 'GSTIN: 27ABCPK8405Q1Z8')).toEqual(['27ABCPK8405Q1Z8']);
+    expect(reported(inGstinDetector, '27ABCPK8405Q1Z8')).toEqual([]);
+    expect(seen(inGstinDetector, 'GSTIN: 27ABCPK8405Q1Y8')).toEqual([]);
+  });
+});
+
+describe('Singapore UEN', () => {
+  it('accepts the three layouts', () => {
+    expect(isValidSgUen('53125226D')).toBe(true);
+    expect(isValidSgUen('201434292D')).toBe(true);
+    expect(isValidSgUen('T11LL2734K')).toBe(true);
+    expect(isValidSgUen('301434292D')).toBe(false);
+    expect(isValidSgUen('A11LL2734K')).toBe(false);
+  });
+
+  it('reports the lettered layout on its own and the digit layouts beside UEN words', () => {
+    expect(reported(sgUenDetector, 'entity T11LL2734K')).toEqual(['T11LL2734K']);
+    expect(reported(sgUenDetector, 'UEN 201434292D was processed')).toEqual(['201434292D']);
+    expect(reported(sgUenDetector, 'invoice 201434292D')).toEqual([]);
+  });
+});
+
+describe('a value that is the whole message', () => {
+  it('counts for identifiers whose check a random number rarely passes', () => {
+    expect(reported(thTninDetector, '1676677976206')).toEqual(['1676677976206']);
+    expect(reported(thTninDetector, 'order 1676677976206')).toEqual([]);
+    expect(reported(inAadhaarDetector, ' 4492 2611 2550 ')).toEqual(['4492 2611 2550']);
+    expect(reported(caSinDetector, '220 684 583')).toEqual(['220 684 583']);
   });
 });

@@ -1,5 +1,5 @@
 import { weightedSum } from './checksums.ts';
-import { bounded, shapeDetector } from './shape-scan.ts';
+import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, digitsOf, isRepeated, isSequence } from './shared.ts';
 
 const notDummy = (digits: string): boolean => !isRepeated(digits) && !isSequence(digits);
@@ -40,19 +40,28 @@ const businessContext = contextMatcher([
   'company number',
 ]);
 
-/** One in 89 eleven-digit numbers passes the ABN check: alone it is a fair guess, not a certainty. */
+/** One in 89 eleven-digit numbers passes the ABN check: in running text it is a fair guess, not a certainty. */
 export const auAbnDetector = shapeDetector(
   'pii-au-abn',
   'AU_ABN',
   [
     {
-      pattern: bounded('\\d{2} \\d{3} \\d{3} \\d{3}'),
+      anchors: [{ digits: [2, 2], then: ' ', second: { digits: [3, 3] } }],
+      pattern: form('\\d{2} \\d{3} \\d{3} \\d{3}'),
       valid: isValidAuAbn,
       plain: 0.6,
       withContext: 0.95,
       source: 'validator',
     },
-    { pattern: bounded('\\d{11}'), valid: isValidAuAbn, plain: 0.45, withContext: 0.95, source: 'validator' },
+    {
+      anchors: [{ digits: [11, 11] }],
+      pattern: form('\\d{11}'),
+      valid: isValidAuAbn,
+      plain: 0.45,
+      alone: 0.6,
+      withContext: 0.95,
+      source: 'validator',
+    },
   ],
   businessContext,
 );
@@ -62,13 +71,23 @@ export const auAcnDetector = shapeDetector(
   'AU_ACN',
   [
     {
-      pattern: bounded('\\d{3} \\d{3} \\d{3}'),
+      anchors: [{ digits: [3, 3], then: ' ', second: { digits: [3, 3] } }],
+      pattern: form('\\d{3} \\d{3} \\d{3}'),
       valid: isValidAuAcn,
       plain: 0.4,
+      alone: 0.55,
       withContext: 0.95,
       source: 'validator',
     },
-    { pattern: bounded('\\d{9}'), valid: isValidAuAcn, plain: 0.3, withContext: 0.95, source: 'validator' },
+    {
+      anchors: [{ digits: [9, 9] }],
+      pattern: form('\\d{9}'),
+      valid: isValidAuAcn,
+      plain: 0.3,
+      alone: 0.55,
+      withContext: 0.95,
+      source: 'validator',
+    },
   ],
   businessContext,
 );
@@ -78,13 +97,23 @@ export const auTfnDetector = shapeDetector(
   'AU_TFN',
   [
     {
-      pattern: bounded('\\d{3} \\d{3} \\d{3}'),
+      anchors: [{ digits: [3, 3], then: ' ', second: { digits: [3, 3] } }],
+      pattern: form('\\d{3} \\d{3} \\d{3}'),
       valid: isValidAuTfn,
       plain: 0.4,
+      alone: 0.55,
       withContext: 0.95,
       source: 'validator',
     },
-    { pattern: bounded('\\d{9}'), valid: isValidAuTfn, plain: 0.3, withContext: 0.95, source: 'validator' },
+    {
+      anchors: [{ digits: [9, 9] }],
+      pattern: form('\\d{9}'),
+      valid: isValidAuTfn,
+      plain: 0.3,
+      alone: 0.55,
+      withContext: 0.95,
+      source: 'validator',
+    },
   ],
   contextMatcher(['tfn', 'tax file number', 'tax file']),
 );
@@ -94,13 +123,23 @@ export const auMedicareDetector = shapeDetector(
   'AU_MEDICARE',
   [
     {
-      pattern: bounded('\\d{4} \\d{5} \\d(?:[ -]?\\d)?'),
+      anchors: [{ digits: [4, 4], then: ' ', second: { digits: [5, 5] } }],
+      pattern: form('\\d{4} \\d{5} \\d(?:[ -]?\\d)?'),
       valid: isValidAuMedicare,
       plain: 0.45,
+      alone: 0.56,
       withContext: 0.95,
       source: 'validator',
     },
-    { pattern: bounded('\\d{10,11}'), valid: isValidAuMedicare, plain: 0.4, withContext: 0.95, source: 'validator' },
+    {
+      anchors: [{ digits: [10, 11] }],
+      pattern: form('\\d{10,11}'),
+      valid: isValidAuMedicare,
+      plain: 0.4,
+      alone: 0.56,
+      withContext: 0.95,
+      source: 'validator',
+    },
   ],
   contextMatcher(['medicare', 'medicare card', 'medicare number', 'irn']),
 );

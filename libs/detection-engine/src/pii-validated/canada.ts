@@ -1,5 +1,5 @@
 import { luhn } from './checksums.ts';
-import { bounded, shapeDetector } from './shape-scan.ts';
+import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, digitsOf, isRepeated } from './shared.ts';
 
 /** Social Insurance Number: nine digits, not starting with 0 or 8 (unassigned), Luhn. */
@@ -13,13 +13,23 @@ export const caSinDetector = shapeDetector(
   'CA_SIN',
   [
     {
-      pattern: bounded('\\d{3}([ -])\\d{3}\\1\\d{3}'),
+      anchors: [{ digits: [3, 3], then: ' -', second: { digits: [3, 3] } }],
+      pattern: form('\\d{3}([ -])\\d{3}\\1\\d{3}'),
       valid: isValidCaSin,
       plain: 0.45,
+      alone: 0.55,
       withContext: 0.95,
       source: 'validator',
     },
-    { pattern: bounded('\\d{9}'), valid: isValidCaSin, plain: 0.2, withContext: 0.9, source: 'validator' },
+    {
+      anchors: [{ digits: [9, 9] }],
+      pattern: form('\\d{9}'),
+      valid: isValidCaSin,
+      plain: 0.2,
+      alone: 0.55,
+      withContext: 0.9,
+      source: 'validator',
+    },
   ],
   contextMatcher(['sin', 'social insurance', 'nas', 'assurance sociale', "numéro d['’]assurance sociale"]),
 );

@@ -2,10 +2,11 @@
 
 /** Luhn (ISO/IEC 7812-1): cards, Canadian SIN, NPI, Swedish and South African numbers. */
 export function luhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
+  if (digits.length === 0) return false;
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (d < 0 || d > 9) return false;
     if (i % 2 === 1) {
       d *= 2;
       if (d > 9) d -= 9;
@@ -57,10 +58,11 @@ const VERHOEFF_P = [
 
 /** Verhoeff (dihedral group D5): Aadhaar. */
 export function verhoeff(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
+  if (digits.length === 0) return false;
   let c = 0;
   for (let i = 0; i < digits.length; i++) {
-    const d = Number(digits[digits.length - 1 - i]);
+    const d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (d < 0 || d > 9) return false;
     c = VERHOEFF_D[c]![VERHOEFF_P[i % 8]![d]!]!;
   }
   return c === 0;

@@ -84,4 +84,15 @@ describe('creditCardDetector', () => {
       '5107909581143784',
     ]);
   });
+
+  it('skips a number whose joined block runs on into letters, on either side', () => {
+    expect(seen(creditCardDetector, 'ref 4201 2504 7239 7843 12ab')).toEqual([]);
+    expect(seen(creditCardDetector, 'ref x9 4201 2504 7239 7843')).toEqual([]);
+    expect(reported(creditCardDetector, 'ref xy 4201 2504 7239 7843 ab')).toEqual(['4201 2504 7239 7843']);
+  });
+
+  it('reads every card of a long list written in one run of blocks', () => {
+    const list = Array.from({ length: 80 }, () => '4201 2504 7239 7843').join(' ');
+    expect(reported(creditCardDetector, list)).toHaveLength(80);
+  });
 });

@@ -1,50 +1,9 @@
 import type { Detector, NormalizedText } from '../types.ts';
+import { digitGroups, type Group } from './card-groups.ts';
+import { candidatesOf } from './candidates.ts';
+import { hasKnownIin } from './card-networks.ts';
 import { luhn } from './checksums.ts';
-import { contextMatcher, isRepeated, isSequence, isWordChar, toFindings, type Hit } from './shared.ts';
-
-interface IinRange {
-  from: string;
-  to: string;
-  lengths: readonly number[];
-}
-
-const range = (from: string, to: string, min: number, max = min): IinRange => ({
-  from,
-  to,
-  lengths: Array.from({ length: max - min + 1 }, (_, i) => min + i),
-});
-
-/** Issuer identification number ranges and lengths of the networks in use (ISO/IEC 7812 registrations). */
-const IIN_RANGES: readonly IinRange[] = [
-  { from: '4', to: '4', lengths: [13, 16, 19] }, // Visa
-  range('51', '55', 16), // Mastercard
-  range('2221', '2720', 16), // Mastercard 2-series
-  range('34', '34', 15), // American Express
-  range('37', '37', 15),
-  range('6011', '6011', 16, 19), // Discover
-  range('644', '649', 16, 19),
-  range('65', '65', 16, 19),
-  range('622126', '622925', 16, 19),
-  range('3528', '3589', 16, 19), // JCB
-  range('1800', '1800', 15), // JCB, 15-digit legacy
-  range('2131', '2131', 15),
-  range('300', '305', 14, 19), // Diners Club
-  range('3095', '3095', 14, 19),
-  range('36', '36', 14, 19),
-  range('38', '39', 14, 19),
-  range('62', '62', 16, 19), // UnionPay
-  range('50', '50', 12, 19), // Maestro (5018, 5020, 5038 …) and Dankort 5019
-  range('56', '69', 12, 19), // Maestro international
-  range('2200', '2204', 16, 19), // Mir
-  range('1', '1', 15), // UATP
-];
-
-function hasKnownIin(digits: string): boolean {
-  return IIN_RANGES.some((r) => {
-    const prefix = digits.slice(0, r.from.length);
-    return r.lengths.includes(digits.length) && prefix >= r.from && prefix <= r.to;
-  });
-}
+import { contextMatcher, digitsOf, isRepeated, isSequence, toFindings, type Hit } from './shared.ts';
 
 /** A payment card number (digits only): a network's IIN range and length, Luhn, and not a dummy run. */
 export function isValidCreditCard(digits: string): boolean {
@@ -74,33 +33,6 @@ const cardContext = contextMatcher([
   'carte',
   'tarjeta',
 ]);
-
-interface Group {
-  start: number;
-  end: number;
-  separator: string;
-}
-
-/**
- * Runs of at least twelve digits joined by single spaces or dashes ("4012 8888 8888 1881"), as
- * groups. A run glued to letters continues another token ("RS35 2600 0560 …" is an IBAN, not a
- * card after "RS35"), so it is skipped whole.
- */
-function digitRuns(text: string): Group[][] {
-  const runs: Group[][] = [];
-  for (const match of text.matchAll(/\d(?:[ -]?\d){11,1000}/g)) {
-    const groups: Group[] = [];
-    const runEnd = match.index + match[0].length;
-    let groupStart = match.index;
-    for (let pos = match.index; pos <= runEnd; pos++) {
-      if (pos < runEnd && text[pos] !== ' ' && text[pos] !== '-') continue;
-      groups.push({ start: groupStart, end: pos, separator: text[groupStart - 1] ?? '' });
-      groupStart = pos + 1;
-    }
-    if (!isWordChar(text[match.index - 1]) && !isWordChar(text[runEnd])) runs.push(groups);
-  }
-  return runs;
-}
 
 const size = (group: Group): number => group.end - group.start;
 
@@ -134,7 +66,7 @@ function longestCard(
   for (const last of candidateEnds(groups, first)) {
     const start = groups[first]!.start;
     const end = groups[last]!.end;
-    const digits = text.slice(start, end).replace(/[ -]/g, '');
+    const digits = digitsOf(text.slice(start, end));
     if (isValidCreditCard(digits)) return { last, network: true };
     if (luhn(digits) && !isRepeated(digits) && !isSequence(digits) && cardContext(text, start, end))
       return { last, network: false };
@@ -155,7 +87,7 @@ function mayStart(groups: readonly Group[], index: number, previousEnd: number):
 function findCards(input: NormalizedText) {
   const { text } = input;
   const hits: Hit[] = [];
-  for (const groups of digitRuns(text)) {
+  for (const groups of digitGroups(candidatesOf(input))) {
     let previousEnd = -1;
     for (let i = 0; i < groups.length; i++) {
       const match = mayStart(groups, i, previousEnd) ? longestCard(text, groups, i) : undefined;

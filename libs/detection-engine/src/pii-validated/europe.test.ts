@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { frNirDetector, isValidFrNir } from './france.ts';
 import { isValidItFiscalCode, isValidItVatCode, itFiscalCodeDetector, itVatCodeDetector } from './italy.ts';
 import { isValidPlPesel, plPeselDetector } from './poland.ts';
-import { esNieDetector, esNifDetector, isValidEsNie, isValidEsNif } from './spain.ts';
+import { esNieDetector, esNifDetector, esPassportDetector, isValidEsNie, isValidEsNif } from './spain.ts';
 import { reported, seen } from './test-helpers.ts';
 import { isValidTrNationalId, trNationalIdDetector } from './turkey.ts';
 
@@ -75,5 +75,23 @@ describe('PL_PESEL and TR_NATIONAL_ID', () => {
     expect(isValidTrNationalId('69442334815')).toBe(false);
     expect(reported(trNationalIdDetector, 'TC Kimlik No: 69442334814')).toEqual(['69442334814']);
     expect(reported(trNationalIdDetector, 'tel 69442334814')).toEqual([]);
+  });
+});
+
+describe('ES_PASSPORT', () => {
+  it('reports a passport number only beside passport words', () => {
+    expect(reported(esPassportDetector, 'Mi pasaporte es PAB193847')).toEqual(['PAB193847']);
+    expect(reported(esPassportDetector, 'PAB193847 es mi número de pasaporte')).toEqual(['PAB193847']);
+    expect(reported(esPassportDetector, 'pedido PAB193847')).toEqual([]);
+    expect(reported(esPassportDetector, 'pasaporte PAB111111')).toEqual([]);
+  });
+});
+
+describe('a value that is the whole message', () => {
+  it('counts for numbers with strong checks, not inside other text', () => {
+    expect(reported(trNationalIdDetector, '59015327428')).toEqual(['59015327428']);
+    expect(reported(trNationalIdDetector, 'tel 59015327428')).toEqual([]);
+    expect(reported(plPeselDetector, '98021814254\n')).toEqual(['98021814254']);
+    expect(reported(itVatCodeDetector, '99223780604')).toEqual(['99223780604']);
   });
 });

@@ -1,4 +1,4 @@
-import { bounded, shapeDetector } from './shape-scan.ts';
+import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher } from './shared.ts';
 
 /**
@@ -20,14 +20,16 @@ export const frNirDetector = shapeDetector(
   'FR_NIR',
   [
     {
-      pattern: bounded('[1-478]\\d{4}(?:\\d{2}|2[AB])\\d{8}', 'i'),
+      anchors: [{ digits: [15, 15], mixed: [15, 15], head: [0, 0] }],
+      pattern: form('[1-478]\\d{4}(?:\\d{2}|2[AB])\\d{8}', 'i'),
       valid: isValidFrNir,
       plain: 0.85,
       withContext: 0.95,
       source: 'validator',
     },
     {
-      pattern: bounded('[1-478] \\d{2} \\d{2} (?:\\d{2}|2[AB]) \\d{3} \\d{3} \\d{2}', 'i'),
+      anchors: [{ digits: [1, 1], then: ' ', second: { digits: [2, 2] } }],
+      pattern: form('[1-478] \\d{2} \\d{2} (?:\\d{2}|2[AB]) \\d{3} \\d{3} \\d{2}', 'i'),
       valid: isValidFrNir,
       plain: 0.85,
       withContext: 0.95,

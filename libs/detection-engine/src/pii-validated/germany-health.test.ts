@@ -41,3 +41,12 @@ describe('German health and social insurance numbers', () => {
     expect(seen(deBsnrDetector, 'Nummer 711234509')).toEqual([]);
   });
 });
+
+describe('a German health number that is the whole message', () => {
+  it('counts when the check passes, but never for a run of one digit', () => {
+    expect(reported(deHealthInsuranceDetector, 'K125295742')).toEqual(['K125295742']);
+    expect(reported(deHealthInsuranceDetector, 'Artikel K125295742')).toEqual([]);
+    expect(reported(deLanrDetector, '557692952')).toEqual(['557692952']);
+    expect(isValidDeLanr('000000000')).toBe(false);
+  });
+});

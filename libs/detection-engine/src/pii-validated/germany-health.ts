@@ -1,6 +1,6 @@
 import { weightedSum } from './checksums.ts';
-import { bounded, shapeDetector } from './shape-scan.ts';
-import { contextMatcher } from './shared.ts';
+import { form, shapeDetector } from './shape-scan.ts';
+import { contextMatcher, isRepeated } from './shared.ts';
 
 /** A letter as its two-digit alphabet position (A = 01 … Z = 26), as the German schemes encode it. */
 function letterValue(letter: string): string {
@@ -26,9 +26,11 @@ export const deHealthInsuranceDetector = shapeDetector(
   'DE_HEALTH_INSURANCE',
   [
     {
-      pattern: bounded('[A-Z]\\d{9}', 'i'),
+      anchors: [{ mixed: [10, 10], head: [1, 1] }],
+      pattern: form('[A-Z]\\d{9}', 'i'),
       valid: isValidDeHealthInsurance,
       plain: 0.45,
+      alone: 0.55,
       withContext: 0.95,
       source: 'validator',
     },
@@ -68,7 +70,8 @@ export const deSocialSecurityDetector = shapeDetector(
   'DE_SOCIAL_SECURITY',
   [
     {
-      pattern: bounded('\\d{8}[A-Z]\\d{3}', 'i'),
+      anchors: [{ mixed: [12, 12], head: [0, 0] }],
+      pattern: form('\\d{8}[A-Z]\\d{3}', 'i'),
       valid: isValidDeSocialSecurity,
       plain: 0.7,
       withContext: 0.95,
@@ -89,14 +92,28 @@ export const deSocialSecurityDetector = shapeDetector(
 
 /** Lebenslange Arztnummer: six digits, a check digit (weights 4-9, complement to 10), two specialty digits. */
 export function isValidDeLanr(value: string): boolean {
-  return /^\d{9}$/.test(value) && (10 - (weightedSum(value, [4, 9, 4, 9, 4, 9]) % 10)) % 10 === Number(value[6]);
+  return (
+    /^\d{9}$/.test(value) &&
+    !isRepeated(value) &&
+    (10 - (weightedSum(value, [4, 9, 4, 9, 4, 9]) % 10)) % 10 === Number(value[6])
+  );
 }
 
 /** Nine digits pass this check one time in ten: without doctor words it is only a hint. */
 export const deLanrDetector = shapeDetector(
   'pii-de-lanr',
   'DE_LANR',
-  [{ pattern: bounded('\\d{9}'), valid: isValidDeLanr, plain: 0.2, withContext: 0.9, source: 'validator' }],
+  [
+    {
+      anchors: [{ digits: [9, 9] }],
+      pattern: form('\\d{9}'),
+      valid: isValidDeLanr,
+      plain: 0.2,
+      alone: 0.55,
+      withContext: 0.9,
+      source: 'validator',
+    },
+  ],
   contextMatcher([
     'lanr',
     'arztnummer',
@@ -137,7 +154,8 @@ export const deBsnrDetector = shapeDetector(
   'DE_BSNR',
   [
     {
-      pattern: bounded('\\d{9}'),
+      anchors: [{ digits: [9, 9] }],
+      pattern: form('\\d{9}'),
       valid: (v) => KV_CODES.has(v.slice(0, 2)) && v !== '000000000',
       plain: 0,
       withContext: 0.6,

@@ -1,5 +1,6 @@
+import { digitAt } from './ascii.ts';
 import { icaoCheckDigit, iso7064Mod1110 } from './checksums.ts';
-import { bounded, shapeDetector } from './shape-scan.ts';
+import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, digitsOf } from './shared.ts';
 
 /**
@@ -14,16 +15,26 @@ export function isValidDeTaxId(value: string): boolean {
   return Math.max(...counts.values()) <= 3 && iso7064Mod1110(digits);
 }
 
-/** Eleven-digit numbers are common (PESEL, TCKN, phone numbers): alone it stays below the threshold. */
+/** Eleven-digit numbers are common (PESEL, TCKN, phone numbers): without Steuer-ID words it stays below the threshold, unless it is the whole message. */
 export const deTaxIdDetector = shapeDetector(
   'pii-de-tax-id',
   'DE_TAX_ID',
   [
-    { pattern: bounded('[1-9]\\d{10}'), valid: isValidDeTaxId, plain: 0.4, withContext: 0.95, source: 'validator' },
     {
-      pattern: bounded('[1-9]\\d \\d{3} \\d{3} \\d{3}'),
+      anchors: [{ digits: [11, 11] }],
+      pattern: form('[1-9]\\d{10}'),
       valid: isValidDeTaxId,
       plain: 0.4,
+      alone: 0.55,
+      withContext: 0.95,
+      source: 'validator',
+    },
+    {
+      anchors: [{ digits: [2, 2], then: ' ', second: { digits: [3, 3] } }],
+      pattern: form('[1-9]\\d \\d{3} \\d{3} \\d{3}'),
+      valid: isValidDeTaxId,
+      plain: 0.4,
+      alone: 0.55,
       withContext: 0.95,
       source: 'validator',
     },
@@ -56,14 +67,24 @@ export const deIdCardDetector = shapeDetector(
   'DE_ID_CARD',
   [
     {
-      pattern: bounded('[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{7}\\d', 'i'),
+      anchors: [{ mixed: [9, 9], head: [1, 8] }],
+      quick: (text, start) => digitAt(text, start + 8),
+      pattern: form('[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{7}\\d', 'i'),
       valid: isValidDeIdCard,
       plain: 0.45,
+      alone: 0.55,
       withContext: 0.95,
       source: 'validator',
     },
     // The pre-2010 card number (T + eight digits) has no check digit defined for it.
-    { pattern: bounded('T\\d{8}', 'i'), valid: () => true, plain: 0.3, withContext: 0.6, source: 'regex' },
+    {
+      anchors: [{ mixed: [9, 9], head: [1, 1] }],
+      pattern: form('T\\d{8}', 'i'),
+      valid: () => true,
+      plain: 0.3,
+      withContext: 0.6,
+      source: 'regex',
+    },
   ],
   contextMatcher([
     'personalausweis(?:nummer)?',
@@ -79,6 +100,10 @@ export const deIdCardDetector = shapeDetector(
   ]),
 );
 
+/** "DE" in either case. */
+const opensVatId = (text: string, start: number): boolean =>
+  (text.charCodeAt(start) | 32) === 100 && (text.charCodeAt(start + 1) | 32) === 101;
+
 /** USt-IdNr.: "DE" and nine digits whose last is the ISO 7064 MOD 11,10 check digit of the first eight. */
 export function isValidDeVatId(value: string): boolean {
   const compact = value.replace(/[\s.-]/g, '').toUpperCase();
@@ -90,7 +115,12 @@ export const deVatIdDetector = shapeDetector(
   'DE_VAT_ID',
   [
     {
-      pattern: bounded('DE[ .-]?\\d{3}[ .-]?\\d{3}[ .-]?\\d{3}', 'i'),
+      anchors: [
+        { mixed: [5, 11], head: [2, 2] },
+        { digits: [3, 9], words: [1, 1], wordLength: [2, 2] },
+      ],
+      quick: opensVatId,
+      pattern: form('DE[ .-]?\\d{3}[ .-]?\\d{3}[ .-]?\\d{3}', 'i'),
       valid: isValidDeVatId,
       plain: 0.9,
       withContext: 1,
@@ -114,7 +144,9 @@ export const dePassportDetector = shapeDetector(
   'DE_PASSPORT',
   [
     {
-      pattern: bounded('[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{7}\\d', 'i'),
+      anchors: [{ mixed: [9, 9], head: [1, 8] }],
+      quick: (text, start) => digitAt(text, start + 8),
+      pattern: form('[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{7}\\d', 'i'),
       valid: isValidDeIdCard,
       plain: 0,
       withContext: 0.9,

@@ -1,7 +1,10 @@
 import type { Detector, NormalizedText } from '../types.ts';
 import { mod97 } from './checksums.ts';
 import { BBAN_FORMATS } from './iban-countries.ts';
-import { contextMatcher, isWordChar, NO_WORD_BEFORE, toFindings, type Hit } from './shared.ts';
+import { asciiClass, DIGIT, LETTER } from './ascii.ts';
+import { startsFor } from './anchors.ts';
+import { candidatesOf } from './candidates.ts';
+import { contextMatcher, isWordChar, toFindings, type Hit } from './shared.ts';
 
 const CLASS_PATTERN: Readonly<Record<string, string>> = { n: '[0-9]', a: '[A-Z]', c: '[A-Z0-9]' };
 
@@ -51,7 +54,16 @@ const ibanContext = contextMatcher([
   'rekening',
 ]);
 
-const IBAN_START = new RegExp(`${NO_WORD_BEFORE}[A-Za-z]{2}[0-9]{2}`, 'gu');
+/** An IBAN opens with its country and check digits: two letters, two digits, at the start of a run. */
+function opensIban(text: string, start: number): boolean {
+  return (
+    asciiClass(text.charCodeAt(start)) === LETTER &&
+    asciiClass(text.charCodeAt(start + 1)) === LETTER &&
+    asciiClass(text.charCodeAt(start + 2)) === DIGIT &&
+    asciiClass(text.charCodeAt(start + 3)) === DIGIT &&
+    !isWordChar(text[start - 1])
+  );
+}
 
 /**
  * Reads an IBAN starting at `start`, as printed: compact, or in blocks of four separated by the
@@ -71,25 +83,31 @@ function readIban(text: string, start: number): { end: number; compact: string }
       else if (found !== separator) return undefined;
       if (found) pos++;
     }
-    const ch = text[pos];
-    if (ch === undefined || !/[A-Za-z0-9]/.test(ch)) return undefined;
-    compact += ch;
+    if (asciiClass(text.charCodeAt(pos)) === 0) return undefined;
+    compact += text[pos];
     pos++;
   }
   if (isWordChar(text[pos])) return undefined;
   return { end: pos, compact };
 }
 
+/** Printed in blocks, an IBAN's first run is its four-character block; written compact, the whole IBAN. */
+const IBAN_RUNS = [
+  { mixed: [4, 4], head: [2, 2] },
+  { mixed: [15, 34], head: [2, 2] },
+] as const;
+
 function findIbans(input: NormalizedText) {
-  const { text } = input;
+  const candidates = candidatesOf(input);
+  const { text } = candidates;
   const hits: Hit[] = [];
   let covered = 0;
-  for (const match of text.matchAll(IBAN_START)) {
-    if (match.index < covered) continue;
-    const read = readIban(text, match.index);
+  for (const from of startsFor(candidates, IBAN_RUNS)) {
+    if (from < covered || !opensIban(text, from)) continue;
+    const read = readIban(text, from);
     if (!read || !isValidIban(read.compact)) continue;
-    const confidence = ibanContext(text, match.index, read.end) ? 1 : 0.95;
-    hits.push({ type: 'IBAN_CODE', start: match.index, end: read.end, confidence, source: 'validator' });
+    const confidence = ibanContext(text, from, read.end) ? 1 : 0.95;
+    hits.push({ type: 'IBAN_CODE', start: from, end: read.end, confidence, source: 'validator' });
     covered = read.end;
   }
   return toFindings(input, hits);

@@ -10,23 +10,32 @@ import {
   deLanrDetector,
   deSocialSecurityDetector,
 } from './germany-health.ts';
+import { deFuehrerscheinDetector, itDriverLicenseDetector, ukDrivingLicenceDetector } from './driving-licences.ts';
 import { deIdCardDetector, dePassportDetector, deTaxIdDetector, deVatIdDetector } from './germany.ts';
+import { deHandelsregisterDetector, dePlzDetector, deTaxNumberDetector } from './germany-registers.ts';
 import { ibanDetector } from './iban.ts';
-import { inAadhaarDetector, inGstinDetector, inPanDetector } from './india.ts';
+import { inAadhaarDetector, inGstinDetector, inPanDetector, inVoterDetector } from './india.ts';
 import { ipAddressDetector } from './ip-address.ts';
 import { itFiscalCodeDetector, itVatCodeDetector } from './italy.ts';
 import { krFrnDetector, krRrnDetector } from './korea.ts';
+import { krBrnDetector, krDriverLicenseDetector } from './korea-documents.ts';
 import { fiPersonalIdentityCodeDetector, seOrganisationsnummerDetector, sePersonnummerDetector } from './nordics.ts';
+import {
+  deKfzDetector,
+  ngVehicleRegistrationDetector,
+  trLicensePlateDetector,
+  ukVehicleRegistrationDetector,
+} from './plates.ts';
 import { plPeselDetector } from './poland.ts';
-import { sgNricFinDetector } from './singapore.ts';
+import { sgNricFinDetector, sgUenDetector } from './singapore.ts';
 import { zaIdNumberDetector } from './south-africa.ts';
-import { esNieDetector, esNifDetector } from './spain.ts';
+import { esNieDetector, esNifDetector, esPassportDetector } from './spain.ts';
 import { thTninDetector } from './thailand.ts';
 import { trNationalIdDetector } from './turkey.ts';
 import { ukNhsDetector, ukNinoDetector } from './uk.ts';
 import { ukPassportDetector, usDriverLicenseDetector, usPassportDetector } from './us-documents.ts';
 import { abaRoutingDetector, usBankNumberDetector } from './us-financial.ts';
-import { usMbiDetector, usNpiDetector } from './us-health.ts';
+import { deaNumberDetector, usMbiDetector, usNpiDetector } from './us-health.ts';
 import { usItinDetector, usSsnDetector } from './us-ssn.ts';
 
 /**
@@ -47,9 +56,12 @@ export const validatedPiiDetectors: Detector[] = [
   usDriverLicenseDetector,
   usNpiDetector,
   usMbiDetector,
+  deaNumberDetector,
   ukNhsDetector,
   ukNinoDetector,
   ukPassportDetector,
+  ukDrivingLicenceDetector,
+  ukVehicleRegistrationDetector,
   deTaxIdDetector,
   deIdCardDetector,
   dePassportDetector,
@@ -58,19 +70,29 @@ export const validatedPiiDetectors: Detector[] = [
   deSocialSecurityDetector,
   deLanrDetector,
   deBsnrDetector,
+  deHandelsregisterDetector,
+  deTaxNumberDetector,
+  dePlzDetector,
+  deKfzDetector,
+  deFuehrerscheinDetector,
   frNirDetector,
   esNifDetector,
   esNieDetector,
+  esPassportDetector,
   itFiscalCodeDetector,
   itVatCodeDetector,
+  itDriverLicenseDetector,
   inAadhaarDetector,
   inPanDetector,
   inGstinDetector,
+  inVoterDetector,
   fiPersonalIdentityCodeDetector,
   sePersonnummerDetector,
   seOrganisationsnummerDetector,
   plPeselDetector,
   trNationalIdDetector,
+  trLicensePlateDetector,
+  ngVehicleRegistrationDetector,
   zaIdNumberDetector,
   caSinDetector,
   auAbnDetector,
@@ -78,8 +100,11 @@ export const validatedPiiDetectors: Detector[] = [
   auTfnDetector,
   auMedicareDetector,
   sgNricFinDetector,
+  sgUenDetector,
   krRrnDetector,
   krFrnDetector,
+  krBrnDetector,
+  krDriverLicenseDetector,
   thTninDetector,
 ];
 
@@ -90,22 +115,30 @@ export { iso7064Mod1110, luhn, mod97, verhoeff } from './checksums.ts';
 export { isValidCreditCard } from './credit-card.ts';
 export { hasEip55Checksum } from './ethereum.ts';
 export { isValidFrNir } from './france.ts';
+export { isValidUkDrivingLicence } from './driving-licences.ts';
 export { isValidDeHealthInsurance, isValidDeLanr, isValidDeSocialSecurity } from './germany-health.ts';
 export { isValidDeIdCard, isValidDeTaxId, isValidDeVatId } from './germany.ts';
 export { isValidIban } from './iban.ts';
 export { isValidAadhaar, isValidInGstin } from './india.ts';
+export { isValidKrBrn, isValidKrDriverLicense } from './korea-documents.ts';
 export { isValidIpv4 } from './ipv4.ts';
 export { isValidIpv6 } from './ipv6.ts';
 export { isValidItFiscalCode, isValidItVatCode } from './italy.ts';
 export { isValidKrFrn, isValidKrRrn } from './korea.ts';
 export { isValidFiPersonalIdentityCode, isValidSeOrganisationsnummer, isValidSePersonnummer } from './nordics.ts';
+export {
+  isValidDeKfz,
+  isValidNgVehicleRegistration,
+  isValidTrLicensePlate,
+  isValidUkVehicleRegistration,
+} from './plates.ts';
 export { isValidPlPesel } from './poland.ts';
-export { isValidSgNricFin } from './singapore.ts';
+export { isValidSgNricFin, isValidSgUen } from './singapore.ts';
 export { isValidZaIdNumber } from './south-africa.ts';
 export { isValidEsNie, isValidEsNif } from './spain.ts';
 export { isValidThTnin } from './thailand.ts';
 export { isValidTrNationalId } from './turkey.ts';
 export { isValidNhsNumber, isValidNino } from './uk.ts';
 export { isValidAbaRouting } from './us-financial.ts';
-export { isValidUsMbi, isValidUsNpi } from './us-health.ts';
+export { isValidDeaNumber, isValidUsMbi, isValidUsNpi } from './us-health.ts';
 export { isValidItin, isValidSsn } from './us-ssn.ts';

@@ -1,12 +1,12 @@
 import { verhoeff } from './checksums.ts';
-import { bounded, shapeDetector } from './shape-scan.ts';
+import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, digitsOf, isRepeated } from './shared.ts';
 
 /** Aadhaar: twelve digits, not starting with 0 or 1, Verhoeff check digit, not a palindrome or a repeated digit. */
 export function isValidAadhaar(value: string): boolean {
   const digits = digitsOf(value);
   return (
-    /^[2-9]\d{11}$/.test(digits) && !isRepeated(digits) && digits !== [...digits].reverse().join('') && verhoeff(digits)
+    /^[2-9]\d{11}$/.test(digits) && verhoeff(digits) && !isRepeated(digits) && digits !== [...digits].reverse().join('')
   );
 }
 
@@ -15,9 +15,12 @@ export const inAadhaarDetector = shapeDetector(
   'IN_AADHAAR',
   [
     {
-      pattern: bounded('[2-9]\\d{3}([ :-]?)\\d{4}\\1\\d{4}'),
+      anchors: [{ digits: [4, 4], then: ' :-', second: { digits: [4, 4] } }, { digits: [12, 12] }],
+      quick: (text, start) => text.charCodeAt(start) >= 50,
+      pattern: form('[2-9]\\d{3}([ :-]?)\\d{4}\\1\\d{4}'),
       valid: isValidAadhaar,
       plain: 0.45,
+      alone: 0.55,
       withContext: 0.95,
       source: 'validator',
     },
@@ -35,7 +38,8 @@ export const inPanDetector = shapeDetector(
   'IN_PAN',
   [
     {
-      pattern: bounded('[A-Z]{3}[ABCFGHJLPT][A-Z]\\d{4}[A-Z]'),
+      anchors: [{ mixed: [10, 10], head: [5, 5] }],
+      pattern: form('[A-Z]{3}[ABCFGHJLPT][A-Z]\\d{4}[A-Z]'),
       valid: () => true,
       plain: 0.55,
       withContext: 0.95,
@@ -59,17 +63,57 @@ export function isValidInGstin(value: string): boolean {
   return GSTIN_CHARSET[(36 - (sum % 36)) % 36] === upper[14];
 }
 
+const GSTIN = '\\d{2}[A-Z]{5}\\d{4}[A-Z][0-9A-Z]Z[0-9A-Z]';
+const GSTIN_RUN = [{ mixed: [15, 15], head: [0, 0] }] as const;
+
+/** The layout of a GSTIN (state code 01–38, ten PAN-shaped characters, "Z") without its checks. */
+const GSTIN_LAYOUT = /^(?:0[1-9]|[12]\d|3[0-8])[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
 export const inGstinDetector = shapeDetector(
   'pii-in-gstin',
   'IN_GSTIN',
   [
     {
-      pattern: bounded('\\d{2}[A-Z]{5}\\d{4}[A-Z][0-9A-Z]Z[0-9A-Z]', 'i'),
+      anchors: GSTIN_RUN,
+      pattern: form(GSTIN, 'i'),
       valid: isValidInGstin,
       plain: 0.9,
       withContext: 1,
       source: 'validator',
     },
+    // A mistyped or invented number keeps the layout, which no other text has: with GST words it is one.
+    {
+      anchors: GSTIN_RUN,
+      pattern: form(GSTIN),
+      valid: (value) => GSTIN_LAYOUT.test(value),
+      plain: 0.4,
+      withContext: 0.75,
+      source: 'regex',
+    },
   ],
-  contextMatcher(['gstin', 'gst', 'gst number', 'gst registration', 'goods and services tax']),
+  contextMatcher(['gstins?', 'gst', 'gst (?:no|number)', 'gst registration', 'goods and services tax']),
+);
+
+/** EPIC (voter identity card): three letters and seven digits, no check character; voter words decide. */
+export const inVoterDetector = shapeDetector(
+  'pii-in-voter',
+  'IN_VOTER',
+  [
+    {
+      anchors: [{ mixed: [10, 10], head: [3, 3] }],
+      pattern: form('[A-Z]{3}\\d{7}'),
+      valid: (value) => !isRepeated(value.slice(3)),
+      plain: 0,
+      withContext: 0.7,
+      source: 'regex',
+    },
+  ],
+  contextMatcher([
+    'voters?',
+    'vote',
+    'voter id',
+    'epic(?: (?:no|number))?',
+    'election(?: commission| card)?',
+    'electoral',
+  ]),
 );

@@ -1,9 +1,11 @@
 /** Parsing of dotted-quad IPv4 addresses, shared by the IPv4 scanner and IPv6's embedded form. */
 
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+
 /** A decimal octet 0–255 written without leading zeros (010 could be read as octal 8). */
 function octetLength(text: string, pos: number): number {
   let len = 0;
-  while (len < 4 && /[0-9]/.test(text[pos + len] ?? '')) len++;
+  while (len < 4 && isDigit(text.charCodeAt(pos + len))) len++;
   if (len === 0 || len > 3) return 0;
   const value = text.slice(pos, pos + len);
   if (len > 1 && value.startsWith('0')) return 0;
@@ -29,7 +31,7 @@ export function readIpv4(text: string, pos: number): number {
 export function readPrefix(text: string, pos: number, max: number): number {
   if (text[pos] !== '/') return pos;
   let len = 0;
-  while (len < 4 && /[0-9]/.test(text[pos + 1 + len] ?? '')) len++;
+  while (len < 4 && isDigit(text.charCodeAt(pos + 1 + len))) len++;
   const value = text.slice(pos + 1, pos + 1 + len);
   const valid = len > 0 && len <= 3 && !(len > 1 && value.startsWith('0')) && Number(value) <= max;
   return valid ? pos + 1 + len : pos;

@@ -1,10 +1,26 @@
 import { readIpv4, readPrefix } from './ipv4.ts';
 
-const HEX = /[0-9A-Fa-f]/;
+const isHex = (code: number): boolean =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
+
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+const isAlphanumeric = (code: number): boolean =>
+  isDigit(code) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+
+/** Letters, digits, "_", "." and ":" after a dotted quad make it part of something longer. */
+const continuesAddress = (code: number): boolean => isAlphanumeric(code) || code === 95 || code === 46 || code === 58;
+
+/** The length of a zone index ("%eth0": "%" and 1–32 letters or digits) at `pos`, else 0. */
+function zoneLength(text: string, pos: number): number {
+  if (text[pos] !== '%') return 0;
+  let len = 0;
+  while (len < 32 && isAlphanumeric(text.charCodeAt(pos + 1 + len))) len++;
+  return len === 0 ? 0 : len + 1;
+}
 
 function hexRun(text: string, pos: number): number {
   let len = 0;
-  while (len < 5 && HEX.test(text[pos + len] ?? '')) len++;
+  while (len < 5 && isHex(text.charCodeAt(pos + len))) len++;
   return len;
 }
 
@@ -30,7 +46,7 @@ export function readIpv6(text: string, pos: number): Ipv6Read | undefined {
   }
   for (;;) {
     const v4 = groups <= 6 && (compressed || groups === 6) ? readIpv4(text, end) : -1;
-    if (v4 > 0 && !/[0-9A-Za-z_.:]/.test(text[v4] ?? '')) {
+    if (v4 > 0 && !continuesAddress(text.charCodeAt(v4))) {
       groups += 2;
       end = v4;
       sawDigit = true;
@@ -39,14 +55,14 @@ export function readIpv6(text: string, pos: number): Ipv6Read | undefined {
     const len = hexRun(text, end);
     if (len === 0) break;
     if (len > 4) return undefined;
-    if (/[0-9]/.test(text.slice(end, end + len))) sawDigit = true;
+    for (let i = end; i < end + len && !sawDigit; i++) sawDigit = isDigit(text.charCodeAt(i));
     groups++;
     end += len;
     if (text.startsWith('::', end)) {
       if (compressed) return undefined;
       compressed = true;
       end += 2;
-    } else if (text[end] === ':' && HEX.test(text[end + 1] ?? '')) {
+    } else if (text[end] === ':' && isHex(text.charCodeAt(end + 1))) {
       end++;
     } else {
       break;
@@ -55,8 +71,7 @@ export function readIpv6(text: string, pos: number): Ipv6Read | undefined {
   if (compressed ? groups > 7 : groups !== 8) return undefined;
   // Hex-only words joined by "::" are C++ scopes (a::b), not addresses.
   if (groups > 0 && !sawDigit) return undefined;
-  const zone = /^%[0-9A-Za-z]{1,32}/.exec(text.slice(end, end + 34));
-  if (zone) end += zone[0].length;
+  end += zoneLength(text, end);
   end = readPrefix(text, end, 128);
   return { end, unspecified: groups === 0 };
 }

@@ -1,5 +1,5 @@
 import { luhn } from './checksums.ts';
-import { bounded, shapeDetector } from './shape-scan.ts';
+import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, isRepeated } from './shared.ts';
 
 /** Values of characters in odd positions (1st, 3rd, …) for the codice fiscale control character. */
@@ -31,7 +31,8 @@ export const itFiscalCodeDetector = shapeDetector(
   'IT_FISCAL_CODE',
   [
     {
-      pattern: bounded('[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]', 'i'),
+      anchors: [{ mixed: [16, 16], head: [6, 6] }],
+      pattern: form('[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]', 'i'),
       valid: isValidItFiscalCode,
       plain: 0.9,
       withContext: 1,
@@ -53,6 +54,16 @@ export function isValidItVatCode(value: string): boolean {
 export const itVatCodeDetector = shapeDetector(
   'pii-it-vat-code',
   'IT_VAT_CODE',
-  [{ pattern: bounded('\\d{11}'), valid: isValidItVatCode, plain: 0.4, withContext: 0.95, source: 'validator' }],
+  [
+    {
+      anchors: [{ digits: [11, 11] }],
+      pattern: form('\\d{11}'),
+      valid: isValidItVatCode,
+      plain: 0.4,
+      alone: 0.6,
+      withContext: 0.95,
+      source: 'validator',
+    },
+  ],
   contextMatcher(['partita iva', 'p\\. ?iva', 'piva', 'iva', 'vat', 'codice iva']),
 );

@@ -1,6 +1,6 @@
 import { weightedSum } from './checksums.ts';
 import { isValidShortDate } from './dates.ts';
-import { bounded, type Shape, shapeDetector } from './shape-scan.ts';
+import { form, type Shape, shapeDetector } from './shape-scan.ts';
 import { contextMatcher } from './shared.ts';
 
 const WEIGHTS = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5];
@@ -34,9 +34,32 @@ export function isValidKrFrn(value: string): boolean {
 function forms(checked: (value: string) => boolean, genders: string): Shape[] {
   const structured = (value: string) => hasStructure(value, genders);
   return [
-    { pattern: bounded('\\d{6}-\\d{7}'), valid: checked, plain: 0.85, withContext: 0.95, source: 'validator' },
-    { pattern: bounded('\\d{13}'), valid: checked, plain: 0.5, withContext: 0.95, source: 'validator' },
-    { pattern: bounded('\\d{6}-?\\d{7}'), valid: structured, plain: 0.3, withContext: 0.6, source: 'regex' },
+    {
+      anchors: [{ digits: [6, 6], then: '-', second: { digits: [7, 7] } }],
+      pattern: form('\\d{6}-\\d{7}'),
+      valid: checked,
+      plain: 0.85,
+      withContext: 0.95,
+      source: 'validator',
+    },
+    {
+      anchors: [{ digits: [13, 13] }],
+      pattern: form('\\d{13}'),
+      valid: checked,
+      plain: 0.5,
+      alone: 0.64,
+      withContext: 0.95,
+      source: 'validator',
+    },
+    {
+      anchors: [{ digits: [6, 6], then: '-', second: { digits: [7, 7] } }, { digits: [13, 13] }],
+      pattern: form('\\d{6}-?\\d{7}'),
+      valid: structured,
+      plain: 0.3,
+      alone: 0.55,
+      withContext: 0.6,
+      source: 'regex',
+    },
   ];
 }
 

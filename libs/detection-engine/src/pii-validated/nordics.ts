@@ -1,6 +1,6 @@
 import { luhn } from './checksums.ts';
 import { isValidDate, isValidShortDate } from './dates.ts';
-import { bounded, shapeDetector } from './shape-scan.ts';
+import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher } from './shared.ts';
 
 const FI_CONTROL = '0123456789ABCDEFHJKLMNPRSTUVWXY';
@@ -35,7 +35,11 @@ export const fiPersonalIdentityCodeDetector = shapeDetector(
   'FI_PERSONAL_IDENTITY_CODE',
   [
     {
-      pattern: bounded('\\d{6}[-+A-FU-Y]\\d{3}[0-9A-FHJ-NPR-Y]'),
+      anchors: [
+        { digits: [6, 6], then: '-+', second: { digits: [4, 4], mixed: [4, 4] } },
+        { mixed: [11, 11], head: [0, 0] },
+      ],
+      pattern: form('\\d{6}[-+A-FU-Y]\\d{3}[0-9A-FHJ-NPR-Y]'),
       valid: isValidFiPersonalIdentityCode,
       plain: 0.85,
       withContext: 0.95,
@@ -86,20 +90,30 @@ export const sePersonnummerDetector = shapeDetector(
   'SE_PERSONNUMMER',
   [
     {
-      pattern: bounded('(?:18|19|20)\\d{6}-?\\d{4}'),
+      anchors: [{ digits: [8, 8], then: '-', second: { digits: [4, 4] } }, { digits: [12, 12] }],
+      pattern: form('(?:18|19|20)\\d{6}-?\\d{4}'),
       valid: isValidSePersonnummer,
       plain: 0.7,
       withContext: 0.95,
       source: 'validator',
     },
     {
-      pattern: bounded('\\d{6}[-+]\\d{4}'),
+      anchors: [{ digits: [6, 6], then: '-+', second: { digits: [4, 4] } }],
+      pattern: form('\\d{6}[-+]\\d{4}'),
       valid: isValidSePersonnummer,
       plain: 0.6,
       withContext: 0.95,
       source: 'validator',
     },
-    { pattern: bounded('\\d{10}'), valid: isValidSePersonnummer, plain: 0.4, withContext: 0.95, source: 'validator' },
+    {
+      anchors: [{ digits: [10, 10] }],
+      pattern: form('\\d{10}'),
+      valid: isValidSePersonnummer,
+      plain: 0.4,
+      alone: 0.6,
+      withContext: 0.95,
+      source: 'validator',
+    },
   ],
   swedishContext,
 );
@@ -115,16 +129,19 @@ export const seOrganisationsnummerDetector = shapeDetector(
   'SE_ORGANISATIONSNUMMER',
   [
     {
-      pattern: bounded('\\d{6}-\\d{4}'),
+      anchors: [{ digits: [6, 6], then: '-', second: { digits: [4, 4] } }],
+      pattern: form('\\d{6}-\\d{4}'),
       valid: isValidSeOrganisationsnummer,
       plain: 0.6,
       withContext: 0.95,
       source: 'validator',
     },
     {
-      pattern: bounded('\\d{10}'),
+      anchors: [{ digits: [10, 10] }],
+      pattern: form('\\d{10}'),
       valid: isValidSeOrganisationsnummer,
       plain: 0.4,
+      alone: 0.55,
       withContext: 0.95,
       source: 'validator',
     },

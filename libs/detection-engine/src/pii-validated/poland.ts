@@ -1,6 +1,6 @@
 import { weightedSum } from './checksums.ts';
 import { isValidDate } from './dates.ts';
-import { bounded, shapeDetector } from './shape-scan.ts';
+import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher } from './shared.ts';
 
 /** The month field carries the century: +80 for 1800s, +0 1900s, +20 2000s, +40 2100s, +60 2200s. */
@@ -19,6 +19,16 @@ export function isValidPlPesel(value: string): boolean {
 export const plPeselDetector = shapeDetector(
   'pii-pl-pesel',
   'PL_PESEL',
-  [{ pattern: bounded('\\d{11}'), valid: isValidPlPesel, plain: 0.45, withContext: 0.95, source: 'validator' }],
+  [
+    {
+      anchors: [{ digits: [11, 11] }],
+      pattern: form('\\d{11}'),
+      valid: isValidPlPesel,
+      plain: 0.45,
+      alone: 0.58,
+      withContext: 0.95,
+      source: 'validator',
+    },
+  ],
   contextMatcher(['pesel', 'numer pesel', 'nr pesel']),
 );

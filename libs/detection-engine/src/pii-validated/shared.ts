@@ -14,8 +14,18 @@ export const NO_WORD_AFTER = `(?:(?![\\p{L}\\p{N}_])|(?=[${UNSPACED}]))`;
 const WORD = new RegExp(`(?![${UNSPACED}])[\\p{L}\\p{N}_]`, 'u');
 const DIGIT = /\p{Nd}/u;
 
+function isDigit(ch: string | undefined): boolean {
+  if (ch === undefined) return false;
+  const code = ch.charCodeAt(0);
+  return code < 128 ? code >= 48 && code <= 57 : DIGIT.test(ch);
+}
+
 export function isWordChar(ch: string | undefined): boolean {
-  return ch !== undefined && WORD.test(ch);
+  if (ch === undefined) return false;
+  const code = ch.charCodeAt(0);
+  if (code < 128)
+    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+  return WORD.test(ch);
 }
 
 /**
@@ -27,13 +37,18 @@ export function isGlued(text: string, start: number, end: number, separators = '
   if (isWordChar(text[start - 1]) || isWordChar(text[end])) return true;
   const before = text[start - 1];
   const after = text[end];
-  if (before !== undefined && separators.includes(before) && DIGIT.test(text[start - 2] ?? '')) return true;
-  return after !== undefined && separators.includes(after) && DIGIT.test(text[end + 1] ?? '');
+  if (before !== undefined && separators.includes(before) && isDigit(text[start - 2])) return true;
+  return after !== undefined && separators.includes(after) && isDigit(text[end + 1]);
 }
 
 /** Only the digits of a value written with separators. */
 export function digitsOf(value: string): string {
-  return value.replace(/\D/g, '');
+  let digits = '';
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 48 && code <= 57) digits += value[i];
+  }
+  return digits;
 }
 
 export interface ContextMatcher {
@@ -43,15 +58,39 @@ export interface ContextMatcher {
 const BEFORE = 60;
 const AFTER = 30;
 
+/** Finds whole `words` in a window: the start of a word is checked in code, the end by the pattern. */
+function windowTest(pattern: RegExp, fallback?: (window: string) => boolean): (window: string) => boolean {
+  return (window) => {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(window); match !== null; match = pattern.exec(window)) {
+      if (isWordChar(window[match.index - 1])) {
+        pattern.lastIndex = match.index + 1;
+        continue;
+      }
+      // The ASCII pattern cannot see a non-ASCII letter after the word: the exact pattern decides then.
+      const next = window.charCodeAt(match.index + match[0].length);
+      return fallback && next >= 128 && isWordChar(window[match.index + match[0].length]) ? fallback(window) : true;
+    }
+    return false;
+  };
+}
+
 /**
  * A test for supporting words near a candidate. `words` are trusted regular-expression fragments
  * (constants of this folder, never input), matched case-insensitively as whole words in a window of
  * the text around the candidate, as Presidio's context enhancer looks at the surrounding tokens.
+ * No look-behind opens the pattern, which would make the engine try it at every position, and
+ * words written in ASCII get a pattern without the unicode flag, which runs about twice as fast.
  */
 export function contextMatcher(words: readonly string[]): ContextMatcher {
-  const pattern = new RegExp(`${NO_WORD_BEFORE}(?:${words.join('|')})${NO_WORD_AFTER}`, 'iu');
+  // Detectors see NFKC-normalised text, where some words come apart (Thai ำ): both forms count.
+  const forms = words.flatMap((word) => [...new Set([word, word.normalize('NFKC')])]).join('|');
+  const exact = windowTest(new RegExp(`(?:${forms})${NO_WORD_AFTER}`, 'giu'));
+  const inWindow = [...forms].every((ch) => ch.charCodeAt(0) < 128)
+    ? windowTest(new RegExp(`(?:${forms})(?![A-Za-z0-9_])`, 'gi'), exact)
+    : exact;
   return (text, start, end) =>
-    pattern.test(text.slice(Math.max(0, start - BEFORE), start)) || pattern.test(text.slice(end, end + AFTER));
+    inWindow(text.slice(Math.max(0, start - BEFORE), start)) || inWindow(text.slice(end, end + AFTER));
 }
 
 /** A candidate confirmed in the normalised text, offsets still in that view. */
@@ -73,7 +112,8 @@ export function toFindings(input: NormalizedText, hits: readonly Hit[]): Finding
 
 /** True when every digit is the same one ("0000 0000 0000 0000"), a placeholder rather than a value. */
 export function isRepeated(digits: string): boolean {
-  return digits.length > 0 && [...digits].every((d) => d === digits[0]);
+  for (let i = 1; i < digits.length; i++) if (digits[i] !== digits[0]) return false;
+  return digits.length > 0;
 }
 
 /** True for runs such as 123456789 or 9876543210 (wrapping 9→0), typical dummy values. */

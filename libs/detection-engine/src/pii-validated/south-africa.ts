@@ -1,6 +1,6 @@
 import { luhn } from './checksums.ts';
 import { isValidShortDate } from './dates.ts';
-import { bounded, shapeDetector } from './shape-scan.ts';
+import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher } from './shared.ts';
 
 /** South African ID: YYMMDD birth date, citizenship 0–2, legacy digit 8 or 9, Luhn. */
@@ -15,6 +15,15 @@ export function isValidZaIdNumber(value: string): boolean {
 export const zaIdNumberDetector = shapeDetector(
   'pii-za-id-number',
   'ZA_ID_NUMBER',
-  [{ pattern: bounded('\\d{13}'), valid: isValidZaIdNumber, plain: 0.6, withContext: 0.95, source: 'validator' }],
+  [
+    {
+      anchors: [{ digits: [13, 13] }],
+      pattern: form('\\d{13}'),
+      valid: isValidZaIdNumber,
+      plain: 0.6,
+      withContext: 0.95,
+      source: 'validator',
+    },
+  ],
   contextMatcher(['south african id', 'rsa id', 'sa id', 'smart id', 'id number', 'identity number', 'national id']),
 );

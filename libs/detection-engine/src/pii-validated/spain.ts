@@ -1,4 +1,4 @@
-import { bounded, shapeDetector } from './shape-scan.ts';
+import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher } from './shared.ts';
 
 const CONTROL_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
@@ -36,7 +36,11 @@ export const esNifDetector = shapeDetector(
   'ES_NIF',
   [
     {
-      pattern: bounded('\\d{7,8}-?[A-Z]', 'i'),
+      anchors: [
+        { digits: [7, 8], then: '-' },
+        { mixed: [8, 9], head: [0, 0] },
+      ],
+      pattern: form('\\d{7,8}-?[A-Z]', 'i'),
       valid: isValidEsNif,
       plain: 0.85,
       withContext: 0.95,
@@ -51,7 +55,11 @@ export const esNieDetector = shapeDetector(
   'ES_NIE',
   [
     {
-      pattern: bounded('[XYZ]-?\\d{7}-?[A-Z]', 'i'),
+      anchors: [
+        { mixed: [8, 9], head: [1, 1] },
+        { mixed: [8, 8], head: [0, 0], digits: [7, 7], words: [1, 1], wordLength: [1, 1] },
+      ],
+      pattern: form('[XYZ]-?\\d{7}-?[A-Z]', 'i'),
       valid: isValidEsNie,
       plain: 0.9,
       withContext: 1,
@@ -59,4 +67,24 @@ export const esNieDetector = shapeDetector(
     },
   ],
   spanishIdContext,
+);
+
+/**
+ * Pasaporte: three letters and six digits (two letters on older books), with no check character:
+ * only passport words make it one.
+ */
+export const esPassportDetector = shapeDetector(
+  'pii-es-passport',
+  'ES_PASSPORT',
+  [
+    {
+      anchors: [{ mixed: [8, 9], head: [2, 3] }],
+      pattern: form('[A-Z]{2,3}\\d{6}', 'i'),
+      valid: (value) => !/^[a-z]*(\d)\1{5}$/i.test(value),
+      plain: 0,
+      withContext: 0.7,
+      source: 'regex',
+    },
+  ],
+  contextMatcher(['pasaportes?', 'n[úu]mero de pasaporte', 'passports?', 'passport (?:no|number)']),
 );

@@ -1,5 +1,5 @@
 import { weightedSum } from './checksums.ts';
-import { bounded, shapeDetector } from './shape-scan.ts';
+import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, isRepeated } from './shared.ts';
 
 /**
@@ -14,6 +14,16 @@ export function isValidThTnin(value: string): boolean {
 export const thTninDetector = shapeDetector(
   'pii-th-tnin',
   'TH_TNIN',
-  [{ pattern: bounded('\\d{13}'), valid: isValidThTnin, plain: 0.45, withContext: 0.95, source: 'validator' }],
+  [
+    {
+      anchors: [{ digits: [13, 13] }],
+      pattern: form('\\d{13}'),
+      valid: isValidThTnin,
+      plain: 0.45,
+      alone: 0.55,
+      withContext: 0.95,
+      source: 'validator',
+    },
+  ],
   contextMatcher(['thai national id', 'thai id', 'tnin', 'เลขประจำตัวประชาชน', 'เลขบัตรประชาชน', 'บัตรประชาชน', 'รหัสปชช']),
 );

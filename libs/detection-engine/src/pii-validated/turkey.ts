@@ -1,10 +1,10 @@
-import { bounded, shapeDetector } from './shape-scan.ts';
+import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, isRepeated } from './shared.ts';
 
 /**
  * T.C. Kimlik No: eleven digits, no leading zero; d10 = (7·(d1+d3+d5+d7+d9) − (d2+d4+d6+d8)) mod 10
  * and d11 = (d1+…+d10) mod 10. Two check digits make a chance match one in a hundred, but eleven-digit
- * numbers are everywhere (mobile numbers in China start with 1): alone it stays below the threshold.
+ * numbers are everywhere (mobile numbers in China start with 1): without kimlik words it stays below the threshold, unless it is the whole message.
  */
 export function isValidTrNationalId(value: string): boolean {
   if (!/^[1-9]\d{10}$/.test(value) || isRepeated(value)) return false;
@@ -21,9 +21,11 @@ export const trNationalIdDetector = shapeDetector(
   'TR_NATIONAL_ID',
   [
     {
-      pattern: bounded('[1-9]\\d{10}'),
+      anchors: [{ digits: [11, 11] }],
+      pattern: form('[1-9]\\d{10}'),
       valid: isValidTrNationalId,
       plain: 0.45,
+      alone: 0.62,
       withContext: 0.95,
       source: 'validator',
     },

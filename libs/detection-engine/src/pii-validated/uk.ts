@@ -1,5 +1,6 @@
+import { digitAt, letterAt } from './ascii.ts';
 import { weightedSum } from './checksums.ts';
-import { bounded, shapeDetector } from './shape-scan.ts';
+import { type Anchor, form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, digitsOf, isRepeated } from './shared.ts';
 
 /** NHS number: ten digits whose modulus 11 check (weights 10..2) gives the last digit. */
@@ -16,13 +17,23 @@ export const ukNhsDetector = shapeDetector(
   'UK_NHS',
   [
     {
-      pattern: bounded('\\d{3}([ -])\\d{3}\\1\\d{4}'),
+      anchors: [{ digits: [3, 3], then: ' -', second: { digits: [3, 3] } }],
+      pattern: form('\\d{3}([ -])\\d{3}\\1\\d{4}'),
       valid: isValidNhsNumber,
       plain: 0.45,
+      alone: 0.55,
       withContext: 0.95,
       source: 'validator',
     },
-    { pattern: bounded('\\d{10}'), valid: isValidNhsNumber, plain: 0.45, withContext: 0.95, source: 'validator' },
+    {
+      anchors: [{ digits: [10, 10] }],
+      pattern: form('\\d{10}'),
+      valid: isValidNhsNumber,
+      plain: 0.45,
+      alone: 0.55,
+      withContext: 0.95,
+      source: 'validator',
+    },
   ],
   contextMatcher([
     'nhs',
@@ -46,14 +57,42 @@ export function isValidNino(value: string): boolean {
 }
 
 const NINO = '[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\\d{2} ?\\d{2} ?\\d{2} ?[A-D]';
+/** Its first run with a digit: "AB12…" up to "AB123456C", or the digits after a separate prefix. */
+/** Two letters, then a digit, right away or after a space. */
+function opensNino(text: string, start: number): boolean {
+  if (!letterAt(text, start) || !letterAt(text, start + 1)) return false;
+  return digitAt(text, start + 2) || (text[start + 2] === ' ' && digitAt(text, start + 3));
+}
+
+const NINO_START: readonly Anchor[] = [
+  { mixed: [4, 9], head: [2, 2] },
+  { digits: [2, 6], mixed: [7, 7], head: [0, 0], words: [1, 1], wordLength: [2, 2] },
+];
 
 export const ukNinoDetector = shapeDetector(
   'pii-uk-nino',
   'UK_NINO',
   [
-    { pattern: bounded(NINO), valid: isValidNino, plain: 0.6, withContext: 0.9, source: 'validator' },
-    // Lower case is how people type it in chat, and how ordinary words look: weaker alone.
-    { pattern: bounded(NINO, 'i'), valid: isValidNino, plain: 0.4, withContext: 0.9, source: 'validator' },
+    {
+      anchors: NINO_START,
+      quick: opensNino,
+      pattern: form(NINO),
+      valid: isValidNino,
+      plain: 0.6,
+      withContext: 0.9,
+      source: 'validator',
+    },
+    // Lower case is how people type it in chat, and how ordinary words look: weaker without NI words.
+    {
+      anchors: NINO_START,
+      quick: opensNino,
+      pattern: form(NINO, 'i'),
+      valid: isValidNino,
+      plain: 0.4,
+      alone: 0.6,
+      withContext: 0.9,
+      source: 'validator',
+    },
   ],
   contextMatcher(['national insurance', 'ni (?:no|number)', 'nino', 'nic', 'insurance number']),
 );

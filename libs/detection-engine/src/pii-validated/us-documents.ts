@@ -1,4 +1,5 @@
-import { bounded, shapeDetector } from './shape-scan.ts';
+import { digitAt, upperAt } from './ascii.ts';
+import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, digitsOf, isRepeated } from './shared.ts';
 
 const passportContext = contextMatcher([
@@ -16,7 +17,16 @@ const notDummy = (value: string): boolean => !isRepeated(digitsOf(value));
 export const usPassportDetector = shapeDetector(
   'pii-us-passport',
   'US_PASSPORT',
-  [{ pattern: bounded('[A-Z]\\d{8}|\\d{9}'), valid: notDummy, plain: 0, withContext: 0.6, source: 'regex' }],
+  [
+    {
+      anchors: [{ mixed: [9, 9], head: [1, 1], digits: [9, 9] }],
+      pattern: form('[A-Z]\\d{8}|\\d{9}'),
+      valid: notDummy,
+      plain: 0,
+      withContext: 0.6,
+      source: 'regex',
+    },
+  ],
   passportContext,
 );
 
@@ -24,7 +34,16 @@ export const usPassportDetector = shapeDetector(
 export const ukPassportDetector = shapeDetector(
   'pii-uk-passport',
   'UK_PASSPORT',
-  [{ pattern: bounded('[A-Z]{2}\\d{7}', 'i'), valid: notDummy, plain: 0, withContext: 0.6, source: 'regex' }],
+  [
+    {
+      anchors: [{ mixed: [9, 9], head: [2, 2] }],
+      pattern: form('[A-Z]{2}\\d{7}', 'i'),
+      valid: notDummy,
+      plain: 0,
+      withContext: 0.6,
+      source: 'regex',
+    },
+  ],
   passportContext,
 );
 
@@ -40,7 +59,13 @@ export const usDriverLicenseDetector = shapeDetector(
   'US_DRIVER_LICENSE',
   [
     {
-      pattern: bounded('[A-Z]{1,2}\\d{4,14}|\\d{6,13}|[A-Z0-9]{1,4}(?:-\\d{2,6}){2,4}'),
+      anchors: [
+        { mixed: [5, 16], head: [1, 2], digits: [6, 13] },
+        { mixed: [1, 4], digits: [1, 4], then: '-', second: { digits: [2, 6] } },
+        { digits: [2, 6], then: '-', second: { digits: [2, 6] }, words: [1, 1] },
+      ],
+      quick: (text, start) => upperAt(text, start) || digitAt(text, start),
+      pattern: form('[A-Z]{1,2}\\d{4,14}|\\d{6,13}|[A-Z0-9]{1,4}(?:-\\d{2,6}){2,4}'),
       valid: (value) => notDummy(value) && digitsOf(value).length >= 6 && !DATE.test(value),
       plain: 0,
       withContext: 0.65,

@@ -1,5 +1,5 @@
 import { weightedSum } from './checksums.ts';
-import { bounded, shapeDetector } from './shape-scan.ts';
+import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, digitsOf, isRepeated } from './shared.ts';
 
 /**
@@ -20,13 +20,22 @@ export const abaRoutingDetector = shapeDetector(
   'ABA_ROUTING_NUMBER',
   [
     {
-      pattern: bounded('\\d{4}-\\d{4}-\\d'),
+      anchors: [{ digits: [4, 4], then: '-', second: { digits: [4, 4] } }],
+      pattern: form('\\d{4}-\\d{4}-\\d'),
       valid: isValidAbaRouting,
       plain: 0.7,
       withContext: 0.95,
       source: 'validator',
     },
-    { pattern: bounded('\\d{9}'), valid: isValidAbaRouting, plain: 0.4, withContext: 0.95, source: 'validator' },
+    {
+      anchors: [{ digits: [9, 9] }],
+      pattern: form('\\d{9}'),
+      valid: isValidAbaRouting,
+      plain: 0.4,
+      alone: 0.57,
+      withContext: 0.95,
+      source: 'validator',
+    },
   ],
   contextMatcher(['aba', 'routing', 'rtn', 'routing transit', 'transit number', 'abarouting', 'bankrouting']),
 );
@@ -35,7 +44,16 @@ export const abaRoutingDetector = shapeDetector(
 export const usBankNumberDetector = shapeDetector(
   'pii-us-bank-number',
   'US_BANK_NUMBER',
-  [{ pattern: bounded('\\d{8,17}'), valid: (v) => !isRepeated(v), plain: 0, withContext: 0.6, source: 'regex' }],
+  [
+    {
+      anchors: [{ digits: [8, 17] }],
+      pattern: form('\\d{8,17}'),
+      valid: (v) => !isRepeated(v),
+      plain: 0,
+      withContext: 0.6,
+      source: 'regex',
+    },
+  ],
   contextMatcher([
     'bank account',
     'account number',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { reported, seen } from './test-helpers.ts';
-import { isValidUsMbi, isValidUsNpi, usMbiDetector, usNpiDetector } from './us-health.ts';
+import {
+  deaNumberDetector,
+  isValidDeaNumber,
+  isValidUsMbi,
+  isValidUsNpi,
+  usMbiDetector,
+  usNpiDetector,
+} from './us-health.ts';
 
 describe('US_NPI', () => {
   it('checks Luhn over the 80840 prefix', () => {
@@ -31,5 +38,21 @@ describe('US_MBI', () => {
       '4TC7-HN2-WA61',
       '4TC7HN2WA61',
     ]);
+  });
+});
+
+describe('MEDICAL_LICENSE (DEA number)', () => {
+  it('checks the registrant letters and the DEA check digit', () => {
+    expect(isValidDeaNumber('AF4143006')).toBe(true);
+    expect(isValidDeaNumber('B91228053')).toBe(true);
+    expect(isValidDeaNumber('AF4143007')).toBe(false);
+    expect(isValidDeaNumber('IF4143006')).toBe(false);
+    expect(isValidDeaNumber('AF0000000')).toBe(false);
+  });
+
+  it('reports a number beside certificate words or on its own', () => {
+    expect(reported(deaNumberDetector, 'my DEA number is AF4143006')).toEqual(['AF4143006']);
+    expect(reported(deaNumberDetector, 'AF4143006')).toEqual(['AF4143006']);
+    expect(reported(deaNumberDetector, 'item AF4143006')).toEqual([]);
   });
 });

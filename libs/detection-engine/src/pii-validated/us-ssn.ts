@@ -1,4 +1,4 @@
-import { bounded, type Shape, shapeDetector } from './shape-scan.ts';
+import { form, type Shape, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, digitsOf, isRepeated } from './shared.ts';
 
 /** Published or advertising numbers that were never anyone's (Woolworth wallet card, SSA ads, the "123-45-6789" dummy). */
@@ -17,6 +17,7 @@ export function isValidSsn(value: string): boolean {
 
 /** IRS ITIN: area 9xx and group 50–65, 70–88, 90–92 or 94–99. */
 export function isValidItin(value: string): boolean {
+  if (value[0] !== '9') return false;
   const digits = digitsOf(value);
   if (digits.length !== 9 || digits[0] !== '9') return false;
   const group = Number(digits.slice(3, 5));
@@ -28,12 +29,45 @@ export function isValidItin(value: string): boolean {
  * throughout), then the two half-separated forms and the bare nine digits, which on their own are
  * very weak (a ZIP+4, an order number) and count only with supporting words.
  */
-function forms(valid: (value: string) => boolean, strength: { dashed: number; bare: number }): Shape[] {
+function forms(valid: (value: string) => boolean, strength: { dashed: number; bare: number; alone?: number }): Shape[] {
   return [
-    { pattern: bounded('\\d{3}-\\d{2}-\\d{4}'), valid, plain: strength.dashed, withContext: 0.95, source: 'validator' },
-    { pattern: bounded('\\d{3}([ .])\\d{2}\\1\\d{4}'), valid, plain: 0.6, withContext: 0.95, source: 'validator' },
-    { pattern: bounded('\\d{3}-\\d{6}|\\d{5}-\\d{4}'), valid, plain: 0.05, withContext: 0.4, source: 'regex' },
-    { pattern: bounded('\\d{9}'), valid, plain: strength.bare, withContext: 0.6, source: 'regex' },
+    {
+      anchors: [{ digits: [3, 3], then: '-', second: { digits: [2, 2] } }],
+      pattern: form('\\d{3}-\\d{2}-\\d{4}'),
+      valid,
+      plain: strength.dashed,
+      withContext: 0.95,
+      source: 'validator',
+    },
+    {
+      anchors: [{ digits: [3, 3], then: ' .', second: { digits: [2, 2] } }],
+      quick: (text, start) => text[start + 6] === text[start + 3],
+      pattern: form('\\d{3}([ .])\\d{2}\\1\\d{4}'),
+      valid,
+      plain: 0.6,
+      withContext: 0.95,
+      source: 'validator',
+    },
+    {
+      anchors: [
+        { digits: [3, 3], then: '-', second: { digits: [6, 6] } },
+        { digits: [5, 5], then: '-', second: { digits: [4, 4] } },
+      ],
+      pattern: form('\\d{3}-\\d{6}|\\d{5}-\\d{4}'),
+      valid,
+      plain: 0.05,
+      withContext: 0.4,
+      source: 'regex',
+    },
+    {
+      anchors: [{ digits: [9, 9] }],
+      pattern: form('\\d{9}'),
+      valid,
+      plain: strength.bare,
+      alone: strength.alone,
+      withContext: 0.6,
+      source: 'regex',
+    },
   ];
 }
 
@@ -47,6 +81,7 @@ export const usSsnDetector = shapeDetector(
 export const usItinDetector = shapeDetector(
   'pii-us-itin',
   'US_ITIN',
-  forms(isValidItin, { dashed: 0.8, bare: 0.3 }),
+  // Area 9xx with an assigned group passes about one nine-digit number in twenty.
+  forms(isValidItin, { dashed: 0.8, bare: 0.3, alone: 0.55 }),
   contextMatcher(['itin', 'taxpayer', 'tax id', 'tax identification', 'tin']),
 );

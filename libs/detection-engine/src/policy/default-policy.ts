@@ -17,5 +17,8 @@ export const DEFAULT_POLICY: FilterPolicy = filterPolicySchema.parse({
     PRIVATE_KEY: { action: 'reject' },
     SEXUAL_MINORS: { action: 'reject' },
     THREAT: { action: 'reject', threshold: 0.8 },
+    DATE_TIME: { action: 'flag' },
+    ORGANIZATION: { action: 'flag' },
+    NRP: { action: 'flag' },
   },
 });

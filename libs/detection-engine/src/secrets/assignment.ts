@@ -21,8 +21,7 @@ const PAIR_SEPARATOR = /[ \t]{0,8},[ \t]{0,8}(?=["'`])/y;
 const TYPE_ANNOTATION = /[ \t]{0,4}:[ \t]{0,4}[A-Za-z_][\w.]{0,30}(?:\[\])?(?=[ \t]{0,4}=[^=])/y;
 const GO_TYPE = /[ \t]{1,4}[A-Za-z_][\w.]{0,30}(?=[ \t]{0,4}=[^=])/y;
 const XML_VALUE = /[ \t\r\n]{0,40}([^<>\s]{1,300})[ \t\r\n]{0,40}<\//y;
-// A bare value ends at whitespace, a quote, or an escaped newline or quote (`A=x\nB=y` inside JSON).
-const UNQUOTED_VALUE = /(?:[^\s'"`\\]|\\(?![nrt"'])){1,300}/y;
+const MAX_BARE = 300;
 const ASSIGNING = new Set([':=', '::=', ':::=', '=', ':', '?=', '.=']);
 
 /**
@@ -35,7 +34,9 @@ export function readAssignment(text: string, start: number, end: number): Assign
   while (left > 0 && start - left < MAX_IDENTIFIER && isIdentifierChar(text.charCodeAt(left - 1))) left--;
   let right = end;
   while (right < text.length && right - end < MAX_IDENTIFIER && isIdentifierChar(text.charCodeAt(right))) right++;
-  const name = text.slice(left, right).replace(/[.-]+$/, '');
+  // A trailing dot or dash ends a sentence or a list item, not the identifier.
+  while (right > left && (text.charCodeAt(right - 1) === 46 || text.charCodeAt(right - 1) === 45)) right--;
+  const name = text.slice(left, right);
   let cursor = left + name.length;
 
   const before = text[left - 1];
@@ -44,6 +45,8 @@ export function readAssignment(text: string, start: number, end: number): Assign
     cursor++;
     PAIR_SEPARATOR.lastIndex = cursor;
     if (PAIR_SEPARATOR.test(text)) cursor = PAIR_SEPARATOR.lastIndex;
+    // A quoted key of a map or environment: os.environ["API_KEY"] = …, ENV['TOKEN'] = …
+    else if (text[cursor] === ']' && text[left - 2] === '[') cursor++;
   } else if (text[cursor] === ']') cursor++;
   const annotation = text.startsWith('var ', left - 4) ? GO_TYPE : TYPE_ANNOTATION;
   annotation.lastIndex = cursor;
@@ -53,11 +56,12 @@ export function readAssignment(text: string, start: number, end: number): Assign
     if (BRACKET_INDEX.test(text)) cursor = BRACKET_INDEX.lastIndex;
   }
 
-  return readValue(text, name, cursor) ?? readComparedLiteral(text, name, left);
+  const inQuery = before === '?' || before === '&';
+  return readValue(text, name, cursor, inQuery) ?? readComparedLiteral(text, name, left);
 }
 
 /** The operator and literal that follow an identifier ending at `cursor`. */
-function readValue(text: string, name: string, from: number): Assignment | undefined {
+function readValue(text: string, name: string, from: number, inQuery: boolean): Assignment | undefined {
   let cursor = from;
   OPERATOR.lastIndex = cursor;
   const operatorMatch = OPERATOR.exec(text);
@@ -74,12 +78,29 @@ function readValue(text: string, name: string, from: number): Assignment | undef
   }
   // A bare literal needs an assigning operator: `token expired` is prose, not an assignment.
   if (operator === undefined || !ASSIGNING.has(operator)) return undefined;
-  UNQUOTED_VALUE.lastIndex = cursor;
-  const bare = UNQUOTED_VALUE.exec(text);
-  if (!bare) return undefined;
-  const value = trimBare(bare[0]);
+  const bareEnd = endOfBareValue(text, cursor, inQuery);
+  if (bareEnd === cursor) return undefined;
+  const value = trimBare(text.slice(cursor, bareEnd));
   return { name, value, valueStart: cursor, valueEnd: cursor + value.length, quoted: false };
 }
+
+/**
+ * A bare value ends at whitespace, a quote, or an escaped newline or quote (`A=x\nB=y` inside
+ * JSON); in a query string also at the next parameter. At most MAX_BARE characters.
+ */
+function endOfBareValue(text: string, from: number, inQuery: boolean): number {
+  const limit = Math.min(text.length, from + MAX_BARE);
+  let end = from;
+  while (end < limit) {
+    const code = text.charCodeAt(end);
+    if (code <= 32 || code === 34 || code === 39 || code === 96 || (inQuery && code === 38)) break;
+    if (code === 92 && ESCAPED.has(text.charCodeAt(end + 1))) break;
+    end++;
+  }
+  return end;
+}
+
+const ESCAPED = new Set([...'nrt"\''].map((char) => char.charCodeAt(0)));
 
 /** `<apiToken>value</apiToken>`: the element's text, when it is one word. */
 function readElement(text: string, name: string, from: number): Assignment | undefined {

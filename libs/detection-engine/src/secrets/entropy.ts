@@ -1,33 +1,52 @@
-/** Shannon entropy of the characters of `value`, in bits per character. */
+// Scratch space shared by every call: counts per UTF-16 code unit and the units seen, reset after
+// use, so a call allocates nothing.
+const counts = new Uint32Array(65536);
+const seen = new Uint16Array(65536);
+// count · log2(count) for small counts, the only ones short values produce.
+const N_LOG_N = Float64Array.from({ length: 1024 }, (_, count) => (count === 0 ? 0 : count * Math.log2(count)));
+let memoValue = '';
+let memoBits = 0;
+
+/** Records the entropy of `value` computed elsewhere (in a pass that counted its characters anyway). */
+export function rememberEntropy(value: string, bits: number): void {
+  memoValue = value;
+  memoBits = bits;
+}
+
+/** Entropy in bits per character of a value of `length` characters, from Σ count·log2(count). */
+export function entropyOf(length: number, sumOfNLogN: number): number {
+  return length === 0 ? 0 : Math.log2(length) - sumOfNLogN / length;
+}
+
+/** count · log2(count). */
+export function nLogN(count: number): number {
+  return count < 1024 ? (N_LOG_N[count] as number) : count * Math.log2(count);
+}
+
+/**
+ * Shannon entropy of the UTF-16 code units of `value`, in bits per character. Callers often ask
+ * about the same value several times in a row, so the last answer is kept.
+ */
 export function shannonEntropy(value: string): number {
-  if (value.length === 0) return 0;
-  const counts = isAscii(value) ? asciiCounts(value) : [...codePointCounts(value).values()];
-  let length = 0;
-  for (const count of counts) length += count;
-  let bits = 0;
-  for (const count of counts) {
-    if (count === 0) continue;
-    const p = count / length;
-    bits -= p * Math.log2(p);
+  if (value === memoValue) return memoBits;
+  const length = value.length;
+  let distinct = 0;
+  for (let i = 0; i < length; i++) {
+    const code = value.charCodeAt(i);
+    const count = counts[code] as number;
+    if (count === 0) seen[distinct++] = code;
+    counts[code] = count + 1;
   }
-  return bits;
-}
-
-function isAscii(value: string): boolean {
-  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) > 127) return false;
-  return true;
-}
-
-function asciiCounts(value: string): Uint32Array {
-  const counts = new Uint32Array(128);
-  for (let i = 0; i < value.length; i++) counts[value.charCodeAt(i)] = (counts[value.charCodeAt(i)] ?? 0) + 1;
-  return counts;
-}
-
-function codePointCounts(value: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
-  return counts;
+  let sum = 0;
+  for (let j = 0; j < distinct; j++) {
+    const code = seen[j] as number;
+    const count = counts[code] as number;
+    sum += nLogN(count);
+    counts[code] = 0;
+  }
+  memoValue = value;
+  memoBits = entropyOf(length, sum);
+  return memoBits;
 }
 
 export type Charset = 'hex' | 'base64' | 'other';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAssignment } from './assignment.ts';
-import { looksLikeSecretValue, secretKindOf } from './generic-secret.ts';
+import { secretKindOf } from './secret-name.ts';
+import { looksLikeSecretValue } from './secret-value.ts';
 
 describe('secretKindOf', () => {
   it.each([
@@ -40,6 +41,7 @@ describe('looksLikeSecretValue', () => {
   });
 
   it.each([
+    'etcdctl get /sumo_secret',
     'changeme',
     'password123',
     'your_api_key',
@@ -96,6 +98,9 @@ describe('readAssignment', () => {
     ['const token: string = "v4lue-1"', 'token', 'token', 'v4lue-1'],
     ["crm token - 'v4lue-1'", 'token', 'token', 'v4lue-1'],
     ['{"cfg": "TOKEN=v4lue-1\\nDEBUG=true"}', 'TOKEN', 'TOKEN', 'v4lue-1'],
+    ['os.environ["OPENAI_API_KEY"] = \'v4lue-1\'', 'KEY', 'OPENAI_API_KEY', 'v4lue-1'],
+    ['GET /v1?api_key=v4lue-1&url=x', 'key', 'api_key', 'v4lue-1'],
+    ['api_key=v4lue-1&url=x', 'key', 'api_key', 'v4lue-1&url=x'],
   ])('reads %s', (text, keyword, name, value) => {
     expect(read(text, keyword)).toEqual({ name, value });
   });

@@ -22,6 +22,14 @@ describe('JWT checks', () => {
     expect(isJwt(`${base64Url('[1,2]')}.${base64Url('{}')}.sig`)).toBe(false);
   });
 
+  it('rejects a signed token whose payload does not decode, but not a truncated one', () => {
+    const token = sign({ alg: 'HS256', typ: 'JWT' }, payload, 'k');
+    const [header, body] = token.split('.') as [string, string];
+    const edited = `${header}.${body.slice(0, 12)}Zq9${body.slice(15)}.${token.split('.')[2]}`;
+    expect(isJwt(edited)).toBe(false);
+    expect(isJwt(`${header}.${body.slice(0, 20)}`)).toBe(true);
+  });
+
   it('recognises tokens signed with the published example keys', () => {
     expect(isExampleJwt(sign({ alg: 'HS256', typ: 'JWT' }, payload, 'your-256-bit-secret'))).toBe(true);
     expect(isExampleJwt(sign({ alg: 'HS256', typ: 'JWT' }, payload, 'a-real-signing-key-9f2c'))).toBe(false);

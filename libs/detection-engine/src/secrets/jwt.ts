@@ -23,12 +23,17 @@ function decodesToObject(part: string): Record<string, unknown> | undefined {
 // Any of these makes a JSON object a JOSE header (signed JWS or encrypted JWE).
 const JOSE_HEADER_FIELDS = ['alg', 'typ', 'kid', 'enc', 'cty', 'jku', 'x5t'];
 
-/** A JWT whose header decodes to a JSON object with JOSE header fields. */
+/**
+ * A JWT whose header decodes to a JSON object with JOSE header fields and, once the token is
+ * complete (signed), whose payload decodes to a JSON object too: a signed token with a payload
+ * that does not decode was edited by hand.
+ */
 export function isJwt(token: string): boolean {
-  const [header, payload] = token.split('.');
+  const [header, payload, signature] = token.split('.');
   if (header === undefined || payload === undefined) return false;
   const decoded = decodesToObject(header);
-  return decoded !== undefined && JOSE_HEADER_FIELDS.some((field) => field in decoded);
+  if (decoded === undefined || !JOSE_HEADER_FIELDS.some((field) => field in decoded)) return false;
+  return signature === undefined || decodesToObject(payload) !== undefined;
 }
 
 /** A JWT that was base64-encoded once more (it then starts with `ZXlK`, the encoding of `eyJ`). */

@@ -10,15 +10,17 @@ export function resolveOverlaps(findings: readonly RawFinding[]): RawFinding[] {
   const kept: RawFinding[] = [];
   let cluster: RawFinding[] = [];
   let clusterEnd = -1;
+  const close = () => {
+    if (cluster.length === 1) kept.push(cluster[0] as RawFinding);
+    else if (cluster.length > 1) kept.push(...resolveCluster(cluster));
+    cluster = [];
+  };
   for (const finding of byStart) {
-    if (finding.start >= clusterEnd && cluster.length > 0) {
-      kept.push(...resolveCluster(cluster));
-      cluster = [];
-    }
+    if (finding.start >= clusterEnd) close();
     cluster.push(finding);
     clusterEnd = Math.max(clusterEnd, finding.end);
   }
-  kept.push(...resolveCluster(cluster));
+  close();
   return kept.sort((a, b) => a.start - b.start || a.end - b.end);
 }
 

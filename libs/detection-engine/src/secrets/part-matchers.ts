@@ -31,9 +31,19 @@ export function matchPart(
   return matchInWindows(part, text, windows);
 }
 
-function hitsOf(ids: readonly number[], hitsByKeyword: ReadonlyMap<number, readonly KeywordHit[]>): KeywordHit[] {
-  const hits = ids.flatMap((id) => hitsByKeyword.get(id) ?? []);
-  return ids.length > 1 ? hits.sort((a, b) => a.end - b.end) : hits;
+function hitsOf(
+  ids: readonly number[],
+  hitsByKeyword: ReadonlyMap<number, readonly KeywordHit[]>,
+): readonly KeywordHit[] {
+  let only: readonly KeywordHit[] | undefined;
+  let merged: KeywordHit[] | undefined;
+  for (const id of ids) {
+    const hits = hitsByKeyword.get(id);
+    if (hits === undefined) continue;
+    if (only === undefined) only = hits;
+    else merged = [...(merged ?? only), ...hits];
+  }
+  return merged?.sort((a, b) => a.end - b.end) ?? only ?? [];
 }
 
 function matchAnchored(part: CompiledPart, text: string, hits: readonly KeywordHit[]): Value[] {

@@ -10,9 +10,12 @@ const TEMPLATE_PATTERNS: readonly RegExp[] = [
   /^\[[A-Za-z_ -]{1,100}\]$/, // [YOUR KEY]
   /^@[A-Za-z_]{1,100}@$/, // @TOKEN@
   /^\{[0-9]{0,2}\}$/, // {0}
-  /^(?:true|false|null|nil|none|undefined|empty|string|number|bool|boolean|required|optional)$/i,
   /^(?:\/(?:bin|etc|home|opt|tmp|usr|var|users)\/)/i, // file paths
 ];
+// Type names and literals written where a value goes.
+const LITERAL_WORD = /^(?:true|false|null|nil|none|undefined|empty|string|number|bool|boolean|required|optional)$/i;
+const LONGEST_LITERAL_WORD = 9;
+const isLiteralWord = (value: string) => value.length <= LONGEST_LITERAL_WORD && LITERAL_WORD.test(value);
 
 const CODE_REFERENCES =
   /(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|getenv\(|System\.getenv|ENV\[|\benv\(|\bsecrets\.|\bvault:|\bvar\.|\bsettings\.|\bconfig\.)/i;
@@ -26,11 +29,31 @@ const PUBLISHED_KEYS = /^Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVEr
 
 /** True for values that are obviously not a real secret whatever the rule that matched them. */
 export function isPlaceholder(value: string): boolean {
-  if (value.length === 0 || PUBLISHED_KEYS.test(value)) return true;
-  if (TEMPLATE_PATTERNS.some((pattern) => pattern.test(value))) return true;
+  if (value.length === 0 || isLiteralWord(value)) return true;
+  // Letters and digits only: no template, path or code reference can be one.
+  if (isAlphanumeric(value)) return PLACEHOLDER_WORDS.test(value) || isRepetitive(value);
+  if (PUBLISHED_KEYS.test(value) || TEMPLATE_PATTERNS.some((pattern) => pattern.test(value))) return true;
   if (CODE_REFERENCES.test(value)) return true;
   if (PLACEHOLDER_WORDS.test(value)) return true;
   return isRepetitive(value);
+}
+
+/**
+ * `isPlaceholder` for a value of letters and digits only; `maybeWords` is false when the value
+ * holds none of the letter pairs placeholder words are made of, which spares the word search.
+ */
+export function isPlainPlaceholder(value: string, maybeWords: boolean): boolean {
+  return isLiteralWord(value) || (maybeWords && PLACEHOLDER_WORDS.test(value)) || isRepetitive(value);
+}
+
+/**
+ * The value ends by counting up six or more characters (`…123456`, `…abcdef`): a real key's
+ * tail edited into a placeholder. A random tail does so about once in a billion keys.
+ */
+export function hasCountingTail(value: string): boolean {
+  let run = 1;
+  for (let i = value.length - 1; i > 0 && value.charCodeAt(i) - value.charCodeAt(i - 1) === 1; i--) run++;
+  return run >= 6;
 }
 
 /** One character or a unit of up to `maxUnit` characters repeated (aaaa, abcabcabc). */
@@ -42,4 +65,14 @@ export function isRepetitive(value: string, maxUnit = 4): boolean {
     if (repeats && (unit > 1 || value.length >= 4)) return true;
   }
   return false;
+}
+
+/** Letters and digits only (ASCII). */
+export function isAlphanumeric(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    const lower = code | 32;
+    if (!(lower >= 97 && lower <= 122) && !(code >= 48 && code <= 57)) return false;
+  }
+  return value.length > 0;
 }

@@ -99,11 +99,13 @@ export function createSecretDetector(name: string, rules: readonly RuleSpec[]): 
       }
       const ownedByPrefix = (valueStart: number) => anyInRange(prefixStarts, valueStart, valueStart);
       raw.push(...findGenericSecrets(text, genericHits, ownedByPrefix));
-      raw.push(...findVendorTokens(text, mentions));
+      // A value opening with a vendor's prefix was judged by that vendor's rule.
+      raw.push(...findVendorTokens(text, mentions).filter((finding) => !ownedByPrefix(finding.start)));
 
-      return resolveOverlaps(raw).map((finding) => {
+      return resolveOverlaps(raw).map((finding): Finding => {
         const [start, end] = input.toOriginal('text', finding.start, finding.end);
-        return { ...finding, start, end, category: 'secrets' };
+        const { type, confidence, source } = finding;
+        return { type, category: 'secrets', start, end, confidence, source };
       });
     },
   };

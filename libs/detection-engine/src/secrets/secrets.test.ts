@@ -29,6 +29,16 @@ const jwtPayload = base64Url('{"sub":"4711","scope":"orders:read","iat":17000000
 const jwt = `${jwtHeader}.${jwtPayload}.${rand(URL_SAFE, 43, 7)}`;
 const rsaBody = Array.from({ length: 6 }, (_, i) => rand(BASE64, 64, 40 + i)).join('\n');
 
+const npmUuid = `${rand(HEX, 8, 85)}-${rand(HEX, 4, 86)}-11ec-${rand(HEX, 4, 87)}-${rand(HEX, 12, 88)}`;
+const registryAuth = Buffer.from(`deploy:${rand(ALNUM, 18, 89)}`).toString('base64');
+const bedrockBody = Buffer.from(
+  `bedrock.amazonaws.com/?Action=CallWithBearerToken&X-Amz-Credential=${rand(ALNUM, 40, 92)}`,
+).toString('base64');
+const sentryOrg = `sntrys_${base64Url(JSON.stringify({ iat: 1700000000, url: 'https://sentry.io', org: 'acme' }))}_${rand(ALNUM, 43, 93)}`;
+// The id after "tok:" is lower-case, so the token opens with dG9rOm.
+const intercom = Buffer.from(`tok:${rand('abcdef0123456789_', 40, 94).replace(/^[^a-f]/, 'a')}`).toString('base64');
+const teamsHook = `https://Acme42.webhook.office.com/webhookb2/${rand(HEX, 36, 95)}@${rand(HEX, 36, 96)}/IncomingWebhook/${rand(ALNUM, 32, 97)}/${rand(HEX, 36, 98)}`;
+
 // [family, text, expected type, expected value]
 const POSITIVES: [string, string, string, string][] = [
   [
@@ -229,6 +239,24 @@ const POSITIVES: [string, string, string, string][] = [
   ['named key', `chartmogul_key: "${rand(ALNUM, 32, 63)}"`, 'GENERIC_SECRET', rand(ALNUM, 32, 63)],
   ['setter call', `setProperty("BILLING_TOKEN", "${rand(ALNUM, 32, 64)}")`, 'GENERIC_SECRET', rand(ALNUM, 32, 64)],
   ['xml element', `<apiToken>\n  ${rand(ALNUM, 30, 65)}\n</apiToken>`, 'GENERIC_SECRET', rand(ALNUM, 30, 65)],
+  ['npmrc line with any uuid', `//registry.npmjs.org/:_authToken=${npmUuid}`, 'NPM_TOKEN', npmUuid],
+  [
+    'docker auth inside a JSON string',
+    `DOCKER_AUTH_CONFIG={\\"auths\\":{\\"r.example\\":{\\"auth\\":\\"${registryAuth}\\"}}}`,
+    'DOCKER_CREDENTIAL',
+    registryAuth,
+  ],
+  ['bedrock short-term key', `bedrock-api-key-${bedrockBody}`, 'AWS_BEDROCK_API_KEY', `bedrock-api-key-${bedrockBody}`],
+  ['sentry org token', `SENTRY_AUTH_TOKEN=${sentryOrg}`, 'SENTRY_TOKEN', sentryOrg],
+  ['intercom token', `intercom: ${intercom}`, 'INTERCOM_TOKEN', intercom],
+  ['new relic license key', `license_key: ${rand(HEX, 36, 90)}NRAL`, 'NEW_RELIC_KEY', `${rand(HEX, 36, 90)}NRAL`],
+  [
+    'oldest slack workspace token',
+    `"access_token": "xoxa-${rand(ALNUM, 14, 91)}"`,
+    'SLACK_TOKEN',
+    `xoxa-${rand(ALNUM, 14, 91)}`,
+  ],
+  ['teams webhook with a mixed-case host', teamsHook, 'TEAMS_WEBHOOK', teamsHook],
 ];
 
 describe('secret detection: families', () => {
@@ -286,6 +314,21 @@ const NEGATIVES: [string, string][] = [
   ['content digest', `image: mirror/cloudflare-tools@sha256:${rand(HEX, 64, 79)}`],
   ['stripe client secret', `client_secret = "pi_${rand(ALNUM, 24, 80)}_secret_${rand(ALNUM, 25, 81)}"`],
   ['keyboard filler', 'bot_token = "qwer9876asdf5432zxcv1098uiop"'],
+  [
+    'bedrock key that decodes to another host',
+    `bedrock-api-key-${Buffer.from('bedrock.amazonaws.cox').toString('base64')}`,
+  ],
+  ['sentry org token without its JSON', `sntrys_${rand(ALNUM, 80, 99)}_${rand(ALNUM, 43, 100)}`],
+  ['intercom look-alike that decodes to noise', `dG9rOm${rand(ALNUM, 50, 101)}`],
+  ['new relic license key of 38 characters', `license: ${rand(HEX, 34, 102)}NRAL`],
+  [
+    'docker auth with placeholder credentials',
+    `DOCKER_AUTH_CONFIG={\\"auths\\":{\\"r\\":{\\"auth\\":\\"${Buffer.from('my_username:my_password').toString('base64')}\\"}}}`,
+  ],
+  ['malformed prefixed token next to its vendor', `alchemy key alcht_${rand(ALNUM, 22, 103)}`],
+  ['OpenAI admin key without the signature', `BAD_KEY=sk-admin-${rand(URL_SAFE, 60, 104)}`],
+  ['salesforce consumer key', `salesforce_key = "3MVG9${rand(ALNUM, 60, 105)}"`],
+  ['stripe key with an edited, counting tail', `stripe_key = 'sk_live_${rand(ALNUM, 90, 106)}abc123456'`],
   [
     'storage emulator key',
     `AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==`,

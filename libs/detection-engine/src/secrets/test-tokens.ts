@@ -1,4 +1,6 @@
+import { plainText } from '../test-support.ts';
 import { crc32 } from './github-checksum.ts';
+import { secretDetectors } from './index.ts';
 
 export const HEX = '0123456789abcdef';
 export const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -42,4 +44,11 @@ export function githubToken(prefix: 'ghp' | 'gho' | 'ghu' | 'ghs' | 'ghr', seed 
 /** base64url of a UTF-8 string, without padding. */
 export function base64Url(text: string): string {
   return Buffer.from(text, 'utf8').toString('base64url');
+}
+
+/** The findings of the secrets detector on `text`, as type and matched value. */
+export function findSecrets(text: string): { type: string; value: string }[] {
+  return secretDetectors
+    .flatMap((detector) => detector.detect(plainText(text)))
+    .map((finding) => ({ type: finding.type, value: text.slice(finding.start, finding.end) }));
 }

@@ -1,5 +1,6 @@
 import { shannonEntropy } from './entropy.ts';
 import { isPlaceholder } from './placeholders.ts';
+import { profileValue, type ValueProfile } from './value-profile.ts';
 
 const HEX_BODY = /^[0-9a-f]+$|^[0-9A-F]+$/;
 // A hostname, a URL or a file path: structure, not randomness.
@@ -15,6 +16,8 @@ const CONSONANT_CLUSTER = /[b-df-hj-np-tv-z]{4}/i;
 const TIME_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-1[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Padding is the only place `=` sits in a base64 token.
 const INNER_EQUALS = /=[^=]/;
+const SAME_SIX = /(.)\1{5}/;
+const VENDOR_PREFIX = /^(?:[A-Za-z]{1,8}[_-]|[A-Z]{1,4}(?=[a-z0-9]))/;
 
 /**
  * Does a candidate look like a machine-generated key (random characters of one alphabet) rather
@@ -30,32 +33,41 @@ export function looksGenerated(value: string): boolean {
 }
 
 /**
+ * A value of a vendor's documented format needs no randomness test (documentation and tests use
+ * hand-made keys of the right format too, and the format already says what it is); it only must
+ * not be a filler, a placeholder or an identifier made of words.
+ */
+export function plausibleKey(value: string): boolean {
+  if (isPlaceholder(value) || SAME_SIX.test(value) || isWordy(value)) return false;
+  return /\d/.test(value) || mixedCaseNoise(value);
+}
+
+/**
  * A generated key draws every character from one alphabet. A hex or single-case key with one
  * or two letters from outside that alphabet (`5e2d7c9q1b3f08…`, `QZRT7KXb4MVN2…`) was
  * edited by hand, as documentation and tests do to show a key that must not match. A short
  * prefix (`SK`, `AC`, `sk_`) is the vendor's, not part of the alphabet.
  */
-export function isEdited(value: string): boolean {
-  const body = value.replace(/^(?:[A-Za-z]{1,8}[_-]|[A-Z]{1,4}(?=[a-z0-9]))/, '');
-  if (body.length < 16) return false;
-  let upper = 0;
-  let lower = 0;
-  let hexLetters = 0;
-  let otherLetters = 0;
-  let digits = 0;
-  for (let i = 0; i < body.length; i++) {
-    const code = body.charCodeAt(i);
-    if (code >= 48 && code <= 57) digits++;
-    const isUpper = code >= 65 && code <= 90;
-    const isLower = code >= 97 && code <= 122;
-    if (!isUpper && !isLower) continue;
-    if (isUpper) upper++;
-    else lower++;
-    if ((code | 32) <= 102) hexLetters++;
-    else otherLetters++;
+export function isEdited(value: string, profile: ValueProfile = profileValue(value)): boolean {
+  const from = VENDOR_PREFIX.exec(value)?.[0].length ?? 0;
+  if (value.length - from < 16) return false;
+  // Counts of the whole value, less those of the prefix.
+  let upper = profile.upper;
+  let letters = profile.letters;
+  let hexLetters = profile.hexLetters;
+  let digits = profile.digits;
+  for (let i = 0; i < from; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 48 && code <= 57) digits--;
+    const lowerCase = code | 32;
+    if (lowerCase < 97 || lowerCase > 122) continue;
+    letters--;
+    if (code <= 90) upper--;
+    if (lowerCase <= 102) hexLetters--;
   }
+  const lower = letters - upper;
   const strays = (dominant: number, other: number) => dominant >= 8 && other >= 1 && other <= 2;
-  return strays(upper, lower) || strays(lower, upper) || (digits >= 4 && strays(hexLetters, otherLetters));
+  return strays(upper, lower) || strays(lower, upper) || (digits >= 4 && strays(hexLetters, letters - hexLetters));
 }
 
 /**
@@ -105,31 +117,11 @@ function isWordLike(part: string): boolean {
  * `a1B2c3D4e5`), a short unit repeated (`123123123123`, `abababababab`) or keyboard rows.
  */
 export function isTyped(value: string): boolean {
-  if ((value.match(KEYBOARD_RUN)?.length ?? 0) >= 2) return true;
-  const lower = value.toLowerCase();
-  let same = 1;
-  let up = 1;
-  let down = 1;
-  let interleaved = 1;
-  const repeats = [0, 0, 0, 0, 0];
-  for (let i = 1; i < lower.length; i++) {
-    const step = stepBetween(lower, i - 1, i);
-    same = step === 0 ? same + 1 : 1;
-    up = step === 1 ? up + 1 : 1;
-    down = step === -1 ? down + 1 : 1;
-    interleaved = i >= 2 && stepBetween(lower, i - 2, i) === 1 ? interleaved + 1 : 1;
-    if (same >= 6 || up >= 8 || down >= 8 || interleaved >= 10) return true;
-    for (let unit = 2; unit <= 4; unit++) {
-      repeats[unit] = i >= unit && lower[i] === lower[i - unit] ? (repeats[unit] as number) + 1 : 0;
-      if ((repeats[unit] as number) >= 12) return true;
-    }
-  }
-  return false;
+  return profileValue(value).typed || hasKeyboardRows(value);
 }
 
-/** The step from one character to another, counting 9 → 0 as a step up. */
-function stepBetween(value: string, from: number, to: number): number {
-  const a = value.charCodeAt(from);
-  const b = value.charCodeAt(to);
-  return a === 57 && b === 48 ? 1 : b - a;
+/** Two runs along a keyboard row (`qwer…asdf`). */
+export function hasKeyboardRows(value: string): boolean {
+  KEYBOARD_RUN.lastIndex = 0;
+  return KEYBOARD_RUN.test(value) && KEYBOARD_RUN.test(value);
 }

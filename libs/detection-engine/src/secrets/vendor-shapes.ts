@@ -6,6 +6,7 @@
 const raw = String.raw;
 const UUID = raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`;
 const HEX32 = '[0-9a-f]{32}';
+const ATLASSIAN = raw`[A-Za-z0-9]{24}|[MNO][A-Za-z0-9+/]{43}|ATATT3[A-Za-z0-9_=-]{180,200}`;
 
 const SHAPES: Record<string, string> = {
   // Global API key: 37 hex; API tokens: 40 URL-safe characters; Origin CA keys: v1.0-…
@@ -15,7 +16,7 @@ const SHAPES: Record<string, string> = {
   mailgun: raw`key-[0-9a-f]{32}|[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8}|pubkey-[0-9a-f]{32}`,
   algolia: HEX32,
   twilio: raw`(?:AC|SK)?[0-9a-f]{32}`,
-  sentry: raw`[0-9a-f]{64}|sntry[su]_[A-Za-z0-9+/=_]{40,400}`,
+  sentry: raw`[0-9a-f]{64}|sntryu_[0-9a-f]{64}|sntrys_[A-Za-z0-9+/=]{50,600}_[A-Za-z0-9+/]{43}`,
   stripe: raw`[sr]k_(?:live|test)_[A-Za-z0-9]{20,247}|whsec_[A-Za-z0-9]{32,64}`,
   heroku: raw`${UUID}|HRKU-[A-Za-z0-9_-]{60}`,
   snyk: UUID,
@@ -42,9 +43,11 @@ const SHAPES: Record<string, string> = {
   twitch: '[a-z0-9]{30}',
   twitter: raw`[A-Za-z0-9]{25}|[A-Za-z0-9]{50}|A{21}[A-Za-z0-9%]{30,150}|\d{6,20}-[A-Za-z0-9]{20,50}`,
   facebook: raw`[0-9a-f]{32}|EAA[A-Za-z0-9]{20,300}`,
-  jira: raw`[A-Za-z0-9]{24}|[A-Za-z0-9+/]{44}|ATATT3[A-Za-z0-9_=-]{180,200}`,
-  confluence: raw`[A-Za-z0-9]{24}|[A-Za-z0-9+/]{44}|ATATT3[A-Za-z0-9_=-]{180,200}`,
-  atlassian: raw`[A-Za-z0-9]{24}|[A-Za-z0-9+/]{44}|ATATT3[A-Za-z0-9_=-]{180,200}`,
+  // Cloud API tokens (legacy 24 characters, current ATATT3…) and Data Center personal tokens:
+  // base64 of a numeric token id, a colon and random bytes, so they open with M, N or O.
+  jira: ATLASSIAN,
+  confluence: ATLASSIAN,
+  atlassian: ATLASSIAN,
   airtable: raw`key[A-Za-z0-9]{14}|pat[A-Za-z0-9]{14}\.[0-9a-f]{64}`,
   notion: raw`secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{46}`,
   hubspot: raw`${UUID}|pat-(?:na|eu)\d-${UUID}`,
@@ -61,7 +64,7 @@ const SHAPES: Record<string, string> = {
   jumpcloud: '[A-Za-z0-9]{40}',
   fastly: '[A-Za-z0-9_-]{32}',
   browserstack: '[A-Za-z0-9]{20}',
-  openai: raw`sk-[A-Za-z0-9_-]{20,200}`,
+  openai: raw`sk-(?:(?:proj|svcacct|admin)-)?[A-Za-z0-9_-]{16,250}T3BlbkFJ[A-Za-z0-9_-]{16,250}`,
   anthropic: raw`sk-ant-[a-z]{3,6}\d{2}-[A-Za-z0-9_-]{80,120}`,
   groq: 'gsk_[A-Za-z0-9]{52}',
   huggingface: raw`(?:hf_|api_org_)[A-Za-z]{34}`,
@@ -72,7 +75,8 @@ const SHAPES: Record<string, string> = {
   npmjs: 'npm_[A-Za-z0-9]{36}',
   pypi: raw`pypi-AgE[A-Za-z0-9_-]{50,1000}`,
   rubygems: 'rubygems_[0-9a-f]{48}',
-  github: raw`gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_\w{82}`,
+  // Tokens by prefix; OAuth apps have a 20-character client id and a 40-hex client secret.
+  github: raw`gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_\w{82}|[0-9a-f]{40}`,
   gitlab: raw`gl[a-z]{1,6}-[A-Za-z0-9_.-]{20,80}|GR1348941[A-Za-z0-9_-]{20,40}`,
   shopify: raw`shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`,
   // IBM Cloud API keys are 44 characters; Cloud Object Storage HMAC secrets 48 hex.
@@ -82,6 +86,11 @@ const SHAPES: Record<string, string> = {
   cloudant: raw`[0-9a-f]{64}|[a-z]{24}`,
   telegram: raw`\d{5,16}:A[A-Za-z0-9_-]{34}`,
   zoho: raw`1000\.[0-9a-f]{32}\.[0-9a-f]{32}`,
+  ipinfo: '[0-9a-f]{14}',
+  // Access keys are 25 alphanumerics; OAuth client ids are UUIDs.
+  messagebird: raw`[A-Za-z0-9]{25}|${UUID}`,
+  // Access ids are "su" and 12 alphanumerics, access keys 64 alphanumerics.
+  sumologic: raw`su[A-Za-z0-9]{12}|[A-Za-z0-9]{64}`,
 };
 
 // Families whose other rules already report under a type of their own.
@@ -97,12 +106,38 @@ const TYPES: Record<string, string> = {
   digitalocean: 'DIGITALOCEAN_TOKEN',
 };
 
-const compiled = new Map(Object.entries(SHAPES).map(([name, source]) => [name, new RegExp(`^(?:${source})$`)]));
+/** A Data Center token decodes to `<digits>:<random bytes>`; a look-alike of its length does not. */
+function atlassianShape(value: string): boolean {
+  if (value.length !== 44) return true;
+  return /^\d{6,}:/.test(Buffer.from(value, 'base64').toString('latin1'));
+}
+
+// Checks a regex cannot express, by vendor.
+const CHECKS: Record<string, (value: string) => boolean> = {
+  jira: atlassianShape,
+  confluence: atlassianShape,
+  atlassian: atlassianShape,
+};
+
+export interface VendorShape {
+  test(value: string): boolean;
+}
+
+const compiled = new Map(
+  Object.entries(SHAPES).map(([name, source]): [string, VendorShape] => {
+    const pattern = new RegExp(`^(?:${source})$`);
+    const check = CHECKS[name];
+    return [name, { test: (value) => pattern.test(value) && (check === undefined || check(value)) }];
+  }),
+);
 
 /** The documented shapes of a vendor's keys, or undefined when only the generic check applies. */
-export function vendorShape(name: string): RegExp | undefined {
+export function vendorShape(name: string): VendorShape | undefined {
   return compiled.get(name);
 }
+
+/** Every vendor with documented shapes. */
+export const SHAPED_VENDORS: readonly string[] = Object.keys(SHAPES);
 
 /** The entity type of a vendor's key: its own for vendors with documented shapes. */
 export function vendorKeyType(name: string): string {

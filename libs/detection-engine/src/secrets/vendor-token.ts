@@ -1,5 +1,6 @@
+import { isPublicValue } from './public-values.ts';
 import type { RawFinding } from './rule-engine.ts';
-import { looksGenerated } from './token-shape.ts';
+import { looksGenerated, plausibleKey } from './token-shape.ts';
 import { vendorKeyType, vendorShape } from './vendor-shapes.ts';
 
 /** A vendor name found in the text, already checked to stand as a word where it must. */
@@ -54,8 +55,9 @@ export function findVendorTokens(text: string, mentions: readonly VendorMention[
 }
 
 // Words that say the value after a vendor's name is an identifier or a hash, not a key
-// (`app ID`, `client_id`, `commit`, `sha256`).
-const IDENTIFIER_WORDS = /\b(?:ids?|uuid|guid|commit|sha\d{0,3}|hash|digest|checksum|revision)\b/i;
+// or some other setting (`app ID`, `client_id`, `commit`, `sha256`, `vault_name`, `host`).
+const IDENTIFIER_WORDS =
+  /\b(?:ids?|uuid|guid|commit|sha\d{0,3}|hash|digest|checksum|revision|names?|url|uri|host|hostname|domain|region|endpoint|path)\b/i;
 
 function namesIdentifier(text: string, from: number, to: number): boolean {
   const between = text
@@ -66,8 +68,9 @@ function namesIdentifier(text: string, from: number, to: number): boolean {
 }
 
 function accepts(vendor: string, value: string): boolean {
+  if (isPublicValue(value)) return false;
   const shape = vendorShape(vendor);
-  if (shape) return shape.test(value) && looksGenerated(value);
+  if (shape) return shape.test(value) && plausibleKey(value);
   return value.length >= MIN_LENGTH && value.length <= MAX_LENGTH && looksGenerated(value);
 }
 

@@ -1,6 +1,6 @@
 import type { ToxicityLabel } from './labels.ts';
 import { F, type Lexicon, type TokenInfo } from './lexicon.ts';
-import type { Sentence } from './tokenize.ts';
+import type { Sentence } from './sentence.ts';
 
 /** A scored span of a sentence, by word index (inclusive). */
 export interface SpanHit {
@@ -14,8 +14,8 @@ export interface SpanHit {
 export interface SentenceContext {
   text: string;
   words: readonly string[];
-  starts: readonly number[];
-  ends: readonly number[];
+  starts: ArrayLike<number>;
+  ends: ArrayLike<number>;
   infos: (TokenInfo | undefined)[];
   flags: number[];
   /** Lexicon hits (words and phrases) first, then hits added by the rules. */

@@ -1,10 +1,10 @@
 import type { Detector, Finding, NormalizedText } from '../types.ts';
 import { buildContext } from './context.ts';
 import { buildLexicon, type TokenInfo } from './lexicon.ts';
-import { cachedResolver } from './resolve.ts';
-import { applyRules } from './rules.ts';
+import { applyRules, mayFindAnything } from './rules.ts';
 import { sentenceFindings } from './score.ts';
 import { forEachSentence } from './tokenize.ts';
+import { createWordLookup } from './word-lookup.ts';
 
 /**
  * The built-in toxicity classifier: weighted lexicons per label plus contextual rules (targets,
@@ -12,23 +12,27 @@ import { forEachSentence } from './tokenize.ts';
  */
 export function createToxicityDetector(): Detector {
   const lexicon = buildLexicon();
-  // A bounded memo of word lookups: it saves time on repeated words and never changes an answer.
-  const resolve = cachedResolver(lexicon);
+  // Looks words up from the text by hash, with a memo for the rare ones that need a string.
+  const words = createWordLookup(lexicon);
+  // The words of the sentence at hand, resolved; reused from sentence to sentence.
+  const infos: (TokenInfo | undefined)[] = [];
   return {
     name: 'toxicity',
     category: 'toxicity',
     detect(input: NormalizedText): Finding[] {
       const findings: Finding[] = [];
       forEachSentence(input.relaxed, (sentence) => {
-        // Most sentences hold nothing of interest: decide that before building anything.
-        const infos: (TokenInfo | undefined)[] = [];
-        let interesting = false;
-        for (const word of sentence.words) {
-          const info = word === '' ? undefined : resolve(word);
-          infos.push(info);
-          interesting ||= info?.salient === true;
+        // Most sentences hold nothing of interest: decide that from the words' shapes, then from
+        // their entries, before building anything.
+        if (!words.mayMatter(sentence)) return;
+        let salient = false;
+        for (let i = 0; i < sentence.length; i++) {
+          const info = words.resolve(sentence, i);
+          infos[i] = info;
+          salient ||= info?.salient === true;
         }
-        if (!interesting) return;
+        infos.length = sentence.length;
+        if (!salient || !mayFindAnything(lexicon, infos)) return;
         const ctx = buildContext(lexicon, sentence, infos, input.relaxed);
         applyRules(ctx);
         sentenceFindings(ctx, input, findings);

@@ -45,7 +45,7 @@ export const F = Object.fromEntries(TOKEN_CLASS_NAMES.map((name, i) => [name, 1 
 >;
 
 /** Word classes that can make a sentence toxic without any lexicon hit (through the rules). */
-const RULE_TRIGGERS = F.VIOLENT | F.VIOLENT_WEAK | F.HATE_VERB | F.DEHUMAN | F.IDENTITY;
+export const RULE_TRIGGERS = F.VIOLENT | F.VIOLENT_WEAK | F.HATE_VERB | F.DEHUMAN | F.IDENTITY;
 
 function plural(word: string): string {
   if (/(?:s|sh|ch|x|z)$/.test(word)) return `${word}es`;

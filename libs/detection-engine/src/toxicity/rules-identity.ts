@@ -7,8 +7,8 @@ const BETWEEN_VERB_AND_GROUP = new Set(['all', 'the', 'those', 'these', 'every',
 /** A violent verb is a call to violence when it opens the sentence or follows one of these. */
 const CALL_LEAD = new Set(['should', 'must', 'to', 'lets', "let's", 'gonna', 'will', 'wanna', 'gotta', 'and']);
 /** Weak violent verbs that still call for violence against a group ("destroy the …"); "kick" and "cut" do not. */
-const GROUP_VIOLENCE = new Set(['destroy', 'burn', 'hang', 'eliminate', 'wipe', 'bomb', 'nuke']);
-const PEJORATIVE = new Set(['gay', 'queer', 'homo']);
+export const GROUP_VIOLENCE = new Set(['destroy', 'burn', 'hang', 'eliminate', 'wipe', 'bomb', 'nuke']);
+export const PEJORATIVE = new Set(['gay', 'queer', 'homo']);
 /** How far (in words) a negative word may be from the group it describes. */
 const WINDOW = 4;
 

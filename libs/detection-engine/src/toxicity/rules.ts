@@ -1,7 +1,7 @@
 import type { SentenceContext, SpanHit } from './context.ts';
-import { F } from './lexicon.ts';
+import { F, RULE_TRIGGERS, type Lexicon, type TokenInfo } from './lexicon.ts';
 import { flagAt, negatedBefore, push } from './rule-helpers.ts';
-import { identityRules } from './rules-identity.ts';
+import { GROUP_VIOLENCE, identityRules } from './rules-identity.ts';
 
 const ARTICLES = new Set(['a', 'an', 'such']);
 /** Words between "called"/"the word" and the word mentioned: "called me a …", "the word 'X'". */
@@ -135,4 +135,45 @@ export function applyRules(ctx: SentenceContext): void {
   hatred(ctx);
   identityRules(ctx);
   sexualMinors(ctx);
+}
+
+function phraseEndsAt(lex: Lexicon, infos: readonly (TokenInfo | undefined)[], i: number): boolean {
+  for (const phrase of lex.phrases.get(infos[i]?.word ?? '') ?? []) {
+    let k = 1;
+    while (k < phrase.words.length && infos[i + k]?.word === phrase.words[k]) k++;
+    if (k === phrase.words.length) return true;
+  }
+  return false;
+}
+
+/** Whether a word can set the rules off alone: a lexicon hit, a RULE_TRIGGERS class, a group-violence verb. */
+export function startsRules(info: TokenInfo): boolean {
+  return info.hits.length > 0 || (info.flags & RULE_TRIGGERS) !== 0 || GROUP_VIOLENCE.has(info.word);
+}
+
+const flagsOf = (infos: readonly (TokenInfo | undefined)[], i: number): number => infos[i]?.flags ?? 0;
+
+/** A weak violent verb only ever makes a threat, which needs a subject before it and "you" after it. */
+function mayThreaten(infos: readonly (TokenInfo | undefined)[], verb: number): boolean {
+  let subject = false;
+  for (let j = 0; j < verb && !subject; j++) subject = (flagsOf(infos, j) & (F.FIRST | F.FUTURE)) !== 0;
+  for (let k = verb + 1; k < infos.length && subject; k++) if (flagsOf(infos, k) & F.SECOND) return true;
+  return false;
+}
+
+/**
+ * Whether the rules can find anything in a sentence whose words resolved to `infos`: every hit
+ * starts from a word that starts rules (a weak violent verb only with what a threat needs) or from
+ * a completed phrase. A phrase's first word alone, such as "i", does not.
+ */
+export function mayFindAnything(lex: Lexicon, infos: readonly (TokenInfo | undefined)[]): boolean {
+  for (let i = 0; i < infos.length; i++) {
+    const info = infos[i];
+    if (info === undefined) continue;
+    if (lex.phrases.has(info.word) && phraseEndsAt(lex, infos, i)) return true;
+    if (!startsRules(info)) continue;
+    const onlyWeak = info.hits.length === 0 && (info.flags & RULE_TRIGGERS) === F.VIOLENT_WEAK;
+    if (!onlyWeak || GROUP_VIOLENCE.has(info.word) || mayThreaten(infos, i)) return true;
+  }
+  return false;
 }

@@ -4,7 +4,10 @@ import { forEachSentence, MAX_SENTENCE_WORDS } from './tokenize.ts';
 function sentences(text: string): { words: string[]; spans: string[] }[] {
   const out: { words: string[]; spans: string[] }[] = [];
   forEachSentence(text, (s) =>
-    out.push({ words: [...s.words], spans: s.starts.map((a, i) => text.slice(a, s.ends[i])) }),
+    out.push({
+      words: [...s.words],
+      spans: Array.from({ length: s.length }, (_, i) => text.slice(s.starts[i], s.ends[i])),
+    }),
   );
   return out;
 }

@@ -1,10 +1,13 @@
 import { hasValidGithubChecksum } from '../github-checksum.ts';
 import { realPassword } from '../passwords.ts';
+import { hasCountingTail } from '../placeholders.ts';
 import { assign, ctx, re, rule, type RuleSpec } from '../rule-spec.ts';
 
 const raw = String.raw;
 
 const notHex = (value: string) => !/^[0-9a-f]+$/i.test(value);
+// A JSON quote, possibly escaped once or twice (a docker config inside a JSON or TOML string).
+const Q = raw`(?:\\{1,3})?"`;
 
 /** A registry `auth` value is base64 of user:password; a placeholder password is no credential. */
 function isRegistryAuth(value: string): boolean {
@@ -58,9 +61,12 @@ export const curatedRules: readonly RuleSpec[] = [
   rule('SLACK_WEBHOOK', 'hooks.slack.com', [
     re(raw`(https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/_-]{20,120})`, 160),
   ]),
-  rule('STRIPE_KEY', 'sk_live_|rk_live_|sk_test_|rk_test_', [
-    re(raw`\b([sr]k_(?:live|test)_[0-9A-Za-z]{20,247})(?![\w-])`, 260),
-  ]),
+  rule(
+    'STRIPE_KEY',
+    'sk_live_|rk_live_|sk_test_|rk_test_',
+    [re(raw`\b([sr]k_(?:live|test)_[0-9A-Za-z]{20,247})(?![\w-])`, 260)],
+    { validate: (value) => !hasCountingTail(value) },
+  ),
   rule('GOOGLE_OAUTH_TOKEN', 'gocspx-', [re(raw`\b(GOCSPX-[A-Za-z0-9_-]{28})\b`, 35)]),
   rule('GOOGLE_OAUTH_TOKEN', 'ya29.', [re(raw`\b(ya29\.[0-9A-Za-z_-]{20,2000})`, 2010)], { entropy: 3.5 }),
   rule('NPM_TOKEN', 'npm_', [re(raw`\b(npm_[A-Za-z0-9]{36})\b`, 40)], { entropy: 3 }),
@@ -68,7 +74,10 @@ export const curatedRules: readonly RuleSpec[] = [
   rule(
     'DOCKER_CREDENTIAL',
     'auths',
-    [ctx(re(raw`"auths"\s{0,3}:`, 10)), re(raw`"auth"\s{0,3}:\s{0,3}"([A-Za-z0-9+/]{8,500}={0,2})"`, 520)],
+    [
+      ctx(re(raw`${Q}auths${Q}\s{0,3}:`, 20)),
+      re(raw`${Q}auth${Q}\s{0,3}:\s{0,3}${Q}([A-Za-z0-9+/]{8,8000}={0,2})${Q}`, 8040),
+    ],
     { validate: isRegistryAuth },
   ),
   rule('HEROKU_API_KEY', 'hrku-', [re(raw`\b(HRKU-[A-Za-z0-9_-]{60})\b`, 65)]),

@@ -12,10 +12,11 @@ const notTyped = (value: string) => !isTyped(value);
 
 const AI: readonly RuleSpec[] = [
   // OpenAI keys carry "T3BlbkFJ" (base64 of "OpenAI") between two random halves.
+  // Project, service-account and admin keys announce their kind after "sk-".
   token(
     'OPENAI_API_KEY',
-    'sk-',
-    raw`(?:(?:proj|svcacct|admin|None)-)?[A-Za-z0-9_-]{16,250}T3BlbkFJ[A-Za-z0-9_-]{16,250}`,
+    'sk-proj-|sk-svcacct-|sk-admin-|sk-None-|sk-',
+    raw`[A-Za-z0-9_-]{16,250}T3BlbkFJ[A-Za-z0-9_-]{16,250}`,
   ),
   token('ANTHROPIC_API_KEY', 'sk-ant-', raw`(?:api|admin)\d{2}-[A-Za-z0-9_-]{93}AA`),
   token('GROQ_API_KEY', 'gsk_', '[A-Za-z0-9]{52}', { entropy: 3.5 }),
@@ -47,7 +48,10 @@ const CLOUD: readonly RuleSpec[] = [
     { pattern: raw`(?<![\w-])(AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{130,140})(?![\w-])`, span: 160 },
   ]),
   token('AWS_BEDROCK_API_KEY', 'ABSK', '[A-Za-z0-9+/]{100,300}={0,2}'),
-  token('AWS_BEDROCK_API_KEY', 'bedrock-api-key-', '[A-Za-z0-9+/=]{28,2000}'),
+  // Short-term Bedrock keys are base64 of a presigned request to bedrock.amazonaws.com.
+  token('AWS_BEDROCK_API_KEY', 'bedrock-api-key-', '[A-Za-z0-9+/=]{28,2000}', {
+    validate: (value) => Buffer.from(value.slice(16), 'base64').toString('latin1').startsWith('bedrock.amazonaws.com'),
+  }),
   // Entra ID client secrets: three characters, a digit, "Q~" and 31 to 34 more.
   rule(
     'AZURE_CLIENT_SECRET',
@@ -107,6 +111,14 @@ const DEVTOOLS: readonly RuleSpec[] = [
   token('RUBYGEMS_API_KEY', 'rubygems_', '[0-9a-f]{48}'),
   // PyPI tokens are macaroons whose first caveat names the index: pypi.org or test.pypi.org.
   token('PYPI_TOKEN', 'pypi-AgE', '(?:IcHlwaS5vcmc|NdGVzdC5weXBpLm9yZw)[A-Za-z0-9_-]{50,1000}'),
+  // An .npmrc line scopes its token to a registry: //host/path/:_authToken=… A token there is
+  // an npm token (legacy tokens are UUIDs) whatever UUID version it looks like.
+  rule('NPM_TOKEN', ':_authtoken=', [
+    re(
+      raw`(?<![^\s'"=])//[\w.-]{1,100}(?::\d{1,5})?(?:/[\w.~-]{0,100}){0,8}/:_authToken=\s{0,3}(npm_[A-Za-z0-9]{36}|${UUID})(?![\w-])`,
+      400,
+    ),
+  ]),
   rule('NPM_TOKEN', ':_authtoken=', [re(raw`:_authToken=\s{0,3}(npm_[A-Za-z0-9]{36}|${UUID})(?![\w-])`, 100)], {
     validate: (value) => !isTimeUuid(value),
   }),
@@ -127,13 +139,17 @@ const DEVTOOLS: readonly RuleSpec[] = [
   token('GRAFANA_TOKEN', 'glsa_', '[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}'),
   // Legacy Grafana API keys are base64 of {"k":…,"n":…,"id":…}.
   token('GRAFANA_TOKEN', 'eyJrIjoi', '[A-Za-z0-9+/]{50,120}={0,2}'),
-  token('SENTRY_TOKEN', 'sntrys_', '[A-Za-z0-9+/=]{50,600}_[A-Za-z0-9+/]{43}'),
+  // Organization tokens embed base64 JSON (the org and its URLs) before the secret.
+  token('SENTRY_TOKEN', 'sntrys_', 'eyJ[A-Za-z0-9+/=]{47,600}_[A-Za-z0-9+/]{43}'),
   token('SENTRY_TOKEN', 'sntryu_', '[0-9a-f]{64}'),
   token('DYNATRACE_TOKEN', 'dt0c01.', raw`[A-Za-z0-9]{24}\.[A-Za-z0-9]{64}`),
   token('NEW_RELIC_KEY', 'NRAK-', '[A-Za-z0-9]{27}'),
   token('NEW_RELIC_KEY', 'NRII-|NRIQ-', '[A-Za-z0-9_-]{32}'),
   token('NEW_RELIC_KEY', 'NRJS-', '[0-9a-f]{19}'),
-  rule('NEW_RELIC_KEY', 'nral', [{ pattern: raw`(?<![\w-])((?:eu01xx)?[0-9a-f]{30,36}NRAL)(?![\w-])`, span: 44 }]),
+  // License keys are 40 characters: 36 hex (EU accounts: "eu01xx" and 30 hex) and "NRAL".
+  rule('NEW_RELIC_KEY', 'nral', [
+    { pattern: raw`(?<![\w-])((?:eu01xx[0-9a-fA-F]{30}|[0-9a-fA-F]{36})NRAL)(?![\w-])`, span: 44 },
+  ]),
   token('ONEPASSWORD_TOKEN', 'ops_eyJ', '[A-Za-z0-9+/=_-]{100,4000}'),
   token(
     'ONEPASSWORD_SECRET_KEY',

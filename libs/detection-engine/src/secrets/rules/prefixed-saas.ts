@@ -16,13 +16,18 @@ const MESSAGING: readonly RuleSpec[] = [
   token('SLACK_TOKEN', 'xoxe.xoxp-|xoxe.xoxb-', '[0-9]{1,2}-[A-Za-z0-9]{100,300}'),
   // Legacy workspace, refresh and rotating tokens: a one- or two-digit version, ids, a secret.
   token('SLACK_TOKEN', 'xoxa-|xoxr-|xoxe-|xoxb-|xoxp-', '[0-9]{1,2}-[A-Za-z0-9-]{8,300}'),
+  // The oldest workspace and refresh tokens had no version: xoxa-/xoxr- and the secret.
+  token('SLACK_TOKEN', 'xoxa-|xoxr-', '[A-Za-z0-9]{8,48}', {
+    entropy: 3,
+    validate: (value) => /[a-z]/i.test(value.slice(5)),
+  }),
   token('SLACK_TOKEN', 'xapp-', '[0-9]-[A-Z0-9]{8,12}-[0-9]{10,14}-[a-z0-9]{60,70}'),
   rule('SLACK_WEBHOOK', 'hooks.slack.com', [
     re(raw`((?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/_-]{20,160})`, 200),
   ]),
   rule('TEAMS_WEBHOOK', 'webhook.office.com', [
     re(
-      raw`(https://[a-z0-9-]{1,60}\.webhook\.office\.com/webhookb2/[A-Za-z0-9@-]{36,100}/IncomingWebhook/[A-Za-z0-9]{32}/[A-Za-z0-9-]{36,60})`,
+      raw`(https://[A-Za-z0-9-]{1,60}\.webhook\.office\.com/webhookb2/[A-Za-z0-9@-]{36,100}/IncomingWebhook/[A-Za-z0-9]{32}/[A-Za-z0-9-]{36,60})`,
       260,
     ),
   ]),
@@ -34,8 +39,10 @@ const MESSAGING: readonly RuleSpec[] = [
   rule('FACEBOOK_TOKEN', 'facebook', [re(raw`\b(\d{15,16}\|[A-Za-z0-9_-]{27})(?![\w-])`, 44)]),
   token('FACEBOOK_TOKEN', 'EAA', '[A-Za-z0-9]{80,400}', { entropy: 3.5 }),
   token('TWITTER_BEARER_TOKEN', 'AAAAAAAAAAAAAAAAAAAAA', '[A-Za-z0-9%]{30,160}'),
-  // Intercom access tokens are base64 of "tok:…".
-  token('INTERCOM_TOKEN', 'dG9rOm', '[A-Za-z0-9+/=_-]{40,120}'),
+  // Intercom access tokens are base64 of "tok:" and an id of letters, digits, _ and -.
+  token('INTERCOM_TOKEN', 'dG9rOm', '[A-Za-z0-9+/=_-]{40,120}', {
+    validate: (value) => /^tok:[\w-]+$/.test(Buffer.from(value, 'base64').toString('latin1')),
+  }),
   token('HUBSPOT_TOKEN', 'pat-na|pat-eu', raw`\d-${UUID}`),
   // Mailchimp keys end with the data centre that serves the account.
   rule('MAILCHIMP_API_KEY', '-us', [re(raw`\b([0-9a-f]{32}-us\d{1,2})\b`, 37)]),
@@ -51,7 +58,8 @@ const PAYMENTS: readonly RuleSpec[] = [
   token('PLAID_TOKEN', 'access-', `(?:sandbox|development|production)-${UUID}`),
   token('EASYPOST_API_KEY', 'EZAK|EZTK', '[A-Za-z0-9]{54}', { entropy: 3.5 }),
   token('SHIPPO_API_KEY', 'shippo_', '(?:live|test)_[0-9a-f]{40}'),
-  token('LOB_API_KEY', 'live_|test_', '(?:pub_)?[0-9a-f]{31,35}'),
+  // Secret keys only: live_pub_/test_pub_ keys are publishable.
+  token('LOB_API_KEY', 'live_|test_', '[0-9a-f]{31,35}'),
   token('DUFFEL_TOKEN', 'duffel_', '(?:test|live)_[A-Za-z0-9_=-]{43}'),
   token('WOOCOMMERCE_KEY', 'ck_|cs_', '[0-9a-f]{40}'),
   token('KLAVIYO_API_KEY', 'pk_', '[0-9a-f]{34}'),

@@ -148,13 +148,14 @@ export const structuredRules: readonly RuleSpec[] = [
     { validate: isHeaderCredential, confidence: 0.8 },
   ),
   // Quoted API-key headers as passed to curl -H: "X-Api-Key: …", "Api-Token: …", "Token: …".
+  // Tried at the opening quote, so the many unquoted `token`s of a text cost nothing here.
   rule(
     'AUTHORIZATION_HEADER',
-    'key|token',
+    '',
     [
       at(
-        'key|token',
-        raw`(?<=["'](?:x-(?:[a-z]{1,20}-){0,2})?(?:api-?)?)(?:key|token)[ \t]{0,4}:[ \t]{0,5}([\w~+/=@.-]{8,500})(?=["'\s]|$)`,
+        `"x-|'x-|"api|'api|"key|'key|"token|'token`,
+        raw`["'](?:x-(?:[a-z]{1,20}-){0,2})?(?:api-?)?(?:key|token)[ \t]{0,4}:[ \t]{0,5}([\w~+/=@.-]{8,500})(?=["'\s]|$)`,
       ),
     ],
     { validate: isHeaderCredential, confidence: 0.75 },

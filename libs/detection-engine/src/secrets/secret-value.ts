@@ -1,0 +1,84 @@
+import { charsetOf, entropyThreshold } from './entropy.ts';
+import { isPlaceholder, isPlainPlaceholder, isRepetitive } from './placeholders.ts';
+import { isPublicValue } from './public-values.ts';
+import type { SecretKind } from './secret-name.ts';
+import { hasKeyboardRows, isEdited, isTimeUuid, isWordy, looksGenerated, mixedCaseNoise } from './token-shape.ts';
+import { profileValue } from './value-profile.ts';
+
+// Whether a literal assigned to a secret-named identifier is a secret rather than a field name,
+// a placeholder, a reference, an expression or a value typed by hand.
+
+// Session and OAuth tokens with signed payloads run to several hundred characters.
+const MAX_TOKEN = 1000;
+// Field names, demo passwords and fillers, with the digits people append to them.
+const DUMMY_VALUE =
+  /^(?:pass(?:word|wd)?|pwd|secret|token|key|api[_-]?key|changeme|admin|root|user(?:name)?|test|testing|example|sample|demo|dummy|fake|null|none|nil|empty|undefined|true|false|yes|no|on|off|string|value|default|required|optional|hidden|redacted|masked|foo|bar|baz|qux|todo|tbd|n\/a|qwerty|letmein|welcome|hunter|abc|asdf)[0-9!@#$._-]{0,8}$/i;
+// A command and its arguments (`etcdctl get /path`), not a literal.
+const COMMAND = /\s[~.]{0,2}\//;
+// SOPS and similar encrypted envelopes are ciphertext, not the secret.
+const ENCRYPTED = /^(?:ENC\[|vault:v\d+:|AQICAH|\$ANSIBLE_VAULT)/;
+const WORDS_ONLY = /^[A-Za-z]+(?:[ _-][A-Za-z]+)*$/;
+const EXPRESSION = /^[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*(?:\(.*\)|\[.*\])?$/;
+const NOT_A_SECRET =
+  /^(?:https?:\/\/|\/|\.\.?\/|~\/|[\w.+-]+@[\w-]+\.[\w.]+$)|\s{2}|^\d+(?:\.\d+)*$|^[\w.$]+\(.*\)$|\d+\.\d+\.\d+/;
+// `config.apiKey`, `self.token2`: identifiers, digits at most at their ends (`s.Q7vd9LmZ…` is a token).
+const MEMBER_ACCESS = /^[A-Za-z_$][A-Za-z_$]*\d*(?:\.[A-Za-z_$][A-Za-z_$]*\d*)+$/;
+// Keys and tokens are drawn from URL-safe or base64 alphabets. One or two other punctuation
+// characters in such a value mark an edited fake or a fragment (`Qx7v#93kLm$%p…`); a value made
+// of many is a generated password, which people also store under a key's name.
+const NOT_KEY_CHARACTER = /[^\w\s+/=.~:-]/g;
+
+/** Gates for a literal assigned to a secret-named identifier. */
+export function looksLikeSecretValue(value: string, kind: SecretKind, quoted: boolean): boolean {
+  if (isPublicValue(value)) return false;
+  if (kind === 'NAMED_KEY') return value.length >= 16 && value.length <= 200 && looksGenerated(value);
+  const minLength = kind === 'PASSWORD' ? 6 : 8;
+  if (value.length < minLength || value.length > (kind === 'PASSWORD' ? 300 : MAX_TOKEN)) return false;
+  const profile = profileValue(value);
+  // Most values are letters and digits only; the checks for punctuation do not apply to them.
+  const plain = profile.other === 0;
+  if (DUMMY_VALUE.test(value)) return false;
+  if (plain ? isPlainPlaceholder(value, profile.placeholderPair) : isPlaceholder(value)) return false;
+  if (plain ? value.startsWith('AQICAH') : ENCRYPTED.test(value)) return false;
+  if (plain ? profile.letters === 0 : !punctuationAllowed(value, kind, quoted)) return false;
+  if (profile.typed || profile.sequential >= value.length * 0.4) return false;
+  if (isRepetitive(value, 16) || isMostlyRepeated(value) || (profile.keyboardPair && hasKeyboardRows(value)))
+    return false;
+  if (kind === 'GENERIC_SECRET' && isEdited(value, profile)) return false;
+  // A quoted phrase of several words is a passphrase; one or two words are a name or a label.
+  const wordsOnly = plain ? profile.digits === 0 : WORDS_ONLY.test(value);
+  if (wordsOnly && !mixedCaseNoise(value)) return quoted && value.split(' ').length >= 3;
+  // A bare word without digits is a variable: `token = sessionTokenFromCache`.
+  if (plain && !quoted && profile.digits === 0) return false;
+  const charset = plain ? (profile.letters === profile.hexLetters ? 'hex' : 'base64') : charsetOf(value);
+  const threshold = entropyThreshold(charset, value.length) - (kind === 'PASSWORD' ? 0.5 : 0);
+  return profile.bits >= threshold;
+}
+
+/** The checks that concern values with punctuation or spaces. */
+function punctuationAllowed(value: string, kind: SecretKind, quoted: boolean): boolean {
+  if (!/[A-Za-z0-9]/.test(value) || NOT_A_SECRET.test(value) || value.trim() !== value) return false;
+  if (kind === 'GENERIC_SECRET') {
+    if (COMMAND.test(value) || isEditedKey(value) || isWordy(value) || isTimeUuid(value)) return false;
+  }
+  // Padding ends base64; a value that opens with `=` or `?` is the tail of something else.
+  if (/^[=?]/.test(value)) return false;
+  return quoted || !((EXPRESSION.test(value) && !/\d/.test(value)) || MEMBER_ACCESS.test(value));
+}
+
+function isEditedKey(value: string): boolean {
+  const odd = value.match(NOT_KEY_CHARACTER)?.length ?? 0;
+  return odd > 0 && odd < value.length * 0.15;
+}
+
+/** A unit repeated over most of the value with a short tail (abcd1234abcd1234…extra). */
+function isMostlyRepeated(value: string): boolean {
+  for (let unit = 2; unit <= 16 && unit * 3 <= value.length; unit++) {
+    // The value repeats its first `unit` characters up to `periodic`; whole copies count.
+    let periodic = unit;
+    while (periodic < value.length && value.charCodeAt(periodic) === value.charCodeAt(periodic - unit)) periodic++;
+    const covered = periodic - (periodic % unit);
+    if (covered >= value.length * 0.75 && covered >= unit * 3) return true;
+  }
+  return false;
+}
