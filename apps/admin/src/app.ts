@@ -11,6 +11,7 @@ import { groupsRoutes } from './features/groups/groups.routes.ts';
 import { licenceRoutes } from './features/licence/licence.routes.ts';
 import { modelsRoutes } from './features/models/models.routes.ts';
 import { shadowReportRoutes } from './features/rbac/shadow-report.routes.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { createSetupRepo } from './features/setup/setup.repo.ts';
 import { setupRoutes } from './features/setup/setup.routes.ts';
 import { createSetupService } from './features/setup/setup.service.ts';
@@ -43,6 +44,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(credentialsRoutes, deps);
   await app.register(filtersRoutes, deps);
   await app.register(modelsRoutes, deps);
+  await app.register(reviewsRoutes, deps);
   await app.register(shadowReportRoutes, deps);
   await app.register(licenceRoutes, { licence });
 

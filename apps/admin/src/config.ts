@@ -1,4 +1,4 @@
-import { booleanFlag, httpUrl, postgresUrl, redisUrl, serviceEnv } from '@csg/config';
+import { booleanFlag, httpUrl, identityEnv, postgresUrl, redisUrl, serviceEnv } from '@csg/config';
 import { z } from 'zod';
 
 const optionalText = z.string().min(1).optional();
@@ -7,12 +7,7 @@ export const configSchema = z
   .object({
     ...serviceEnv(3105),
     DATABASE_URL: postgresUrl(),
-    /** Signs every JWT; no default, and short secrets are refused (HS256 wants ≥ 256 bits). */
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
-    JWT_EXPIRES_IN: z
-      .string()
-      .regex(/^\d+[smhd]?$/, 'must be a number of seconds or a duration such as 30m, 24h, 7d')
-      .default('24h'),
+    ...identityEnv(),
     /** Optional: shares sign-in rate limits across instances; without it limits are per process. */
     REDIS_URL: redisUrl().optional(),
     /** smtp:// or smtps:// URL for password-reset mail; unset keeps mail in the outbox for an admin. */
@@ -26,8 +21,6 @@ export const configSchema = z
       .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded'),
     /** Lets a credential's baseUrl be plain http or a private address (the local runtime always may). */
     ALLOW_PRIVATE_PROVIDER_URLS: booleanFlag(false),
-    /** Comma-separated Ed25519 public keys (base64 SPKI or PEM) licences are verified with; unset: community only. */
-    LICENSE_PUBLIC_KEYS: z.string().optional(),
     /** Unattended install: all three complete first-boot setup when the app starts. */
     SETUP_ADMIN_USERNAME: optionalText,
     SETUP_ADMIN_PASSWORD: optionalText,

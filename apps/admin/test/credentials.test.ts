@@ -2,7 +2,7 @@ import { schema } from '@csg/db';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { credentialSecretContext, decryptSecret, parseEncryptionKey } from '../src/features/credentials/secret-box.ts';
+import { credentialSecretContext, decryptSecret, parseEncryptionKey } from '@csg/providers';
 import { useAdminApp, type TestTenant } from './harness.ts';
 import { ADMIN_TEST_ENV } from './test-env.ts';
 

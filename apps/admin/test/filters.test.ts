@@ -19,6 +19,9 @@ const SEEDED_POLICY = {
     PRIVATE_KEY: { action: 'reject' },
     SEXUAL_MINORS: { action: 'reject' },
     THREAT: { action: 'reject', threshold: 0.8 },
+    DATE_TIME: { action: 'flag' },
+    ORGANIZATION: { action: 'flag' },
+    NRP: { action: 'flag' },
   },
 };
 

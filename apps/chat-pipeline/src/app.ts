@@ -1,10 +1,83 @@
+import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/auth';
+import { detectionEngineOptions } from '@csg/config';
+import { loadFilterPolicy } from '@csg/db';
+import { createDefaultEngine, createFilterResolver } from '@csg/detection-engine';
+import { createProviderClient, parseEncryptionKey } from '@csg/providers';
 import type { App } from '@csg/server';
 import { createServiceApp } from '@csg/server/service';
 import type { Config } from './config.ts';
+import { chatRoutes } from './features/chat/chat.routes.ts';
+import { createChatService } from './features/chat/chat.service.ts';
+import { createGroundingService } from './features/grounding/grounding.service.ts';
+import { createHallucinationGuard } from './features/grounding/hallucination-guard.ts';
+import { hardenRoutes } from './features/harden/harden.routes.ts';
+import { createHardenService } from './features/harden/harden.service.ts';
+import { createCredentialOpener } from './features/models/credential-opener.ts';
+import { createModelResolver } from './features/models/model-resolver.ts';
+import { createModelsRepo } from './features/models/models.repo.ts';
+import { modelsRoutes } from './features/models/models.routes.ts';
+import { createReviewGate } from './features/reviews/review-gate.ts';
+import { createReviewsRepo } from './features/reviews/reviews.repo.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { createDetectionsRepo } from './shared/detections.repo.ts';
+
+const GUARD_TIMEOUT_MS = 5_000;
 
 /** /chat/* and /models: filtered chat over the providers. */
 export async function buildApp(config: Config): Promise<App> {
-  // Infrastructure: logging, errors, request ids, /health and PostgreSQL.
+  // Infrastructure: logging, errors, request ids, /health, PostgreSQL and the first-boot gate.
   const app = await createServiceApp('chat-pipeline', config);
+
+  // Cross-cutting: who the caller is and the enforced role rules, then the licence each route declares.
+  await app.register(identityPlugin, { db: app.db, jwtSecret: config.JWT_SECRET, jwtExpiresIn: config.JWT_EXPIRES_IN });
+  await app.register(licenceGatePlugin, { reader: createLicenceReader(app.db, config.LICENSE_PUBLIC_KEYS) });
+
+  // Shared parts: the engine (in-process), the provider client, the repositories.
+  const engine = createDefaultEngine({ ...detectionEngineOptions(config), log: app.log });
+  const providers = createProviderClient({
+    timeouts: {
+      connectMs: config.PROVIDER_CONNECT_TIMEOUT_MS,
+      firstByteMs: config.PROVIDER_FIRST_BYTE_TIMEOUT_MS,
+      totalMs: config.PROVIDER_TOTAL_TIMEOUT_MS,
+    },
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([engine.close(), providers.close()]);
+  });
+  const modelsRepo = createModelsRepo(app.db);
+  const reviewsRepo = createReviewsRepo(app.db);
+  const detections = createDetectionsRepo(app.db);
+
+  // Feature routes.
+  const chat = createChatService({
+    detect: (text, options) => engine.detect(text, options),
+    resolveFilter: createFilterResolver({
+      load: (nickname) => loadFilterPolicy(app.db, nickname),
+      cacheMs: 5_000,
+      log: app.log,
+    }),
+    resolveModel: createModelResolver(modelsRepo),
+    openCredential: createCredentialOpener(modelsRepo, parseEncryptionKey(config.CREDENTIALS_ENCRYPTION_KEY)),
+    providers,
+    gate: createReviewGate({
+      repo: reviewsRepo,
+      autoLock: { attempts: config.AUTO_LOCK_JAILBREAK_ATTEMPTS, windowMs: config.AUTO_LOCK_WINDOW_MINUTES * 60_000 },
+    }),
+    detections,
+    grounding: createGroundingService({
+      repo: detections,
+      guard: config.HALLUCINATION_GUARD_URL
+        ? createHallucinationGuard(config.HALLUCINATION_GUARD_URL, GUARD_TIMEOUT_MS)
+        : undefined,
+      log: app.log,
+    }),
+    log: app.log,
+  });
+  await app.register(chatRoutes, { chat });
+  await app.register(hardenRoutes, {
+    harden: createHardenService({ detect: (text, options) => engine.detectSync(text, options) }),
+  });
+  await app.register(modelsRoutes, { repo: modelsRepo });
+  await app.register(reviewsRoutes, { repo: reviewsRepo });
   return app;
 }

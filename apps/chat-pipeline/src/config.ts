@@ -1,9 +1,26 @@
-import { postgresUrl, serviceEnv } from '@csg/config';
+import { detectionEnv, httpUrl, identityEnv, postgresUrl, serviceEnv } from '@csg/config';
 import { z } from 'zod';
+
+const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
 
 export const configSchema = z.object({
   ...serviceEnv(3101),
   DATABASE_URL: postgresUrl(),
+  ...identityEnv(),
+  ...detectionEnv(),
+  /** 32 bytes, base64: opens the provider credentials the admin app sealed (AES-256-GCM). No default. */
+  CREDENTIALS_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded'),
+  /** Optional grounding component for `contexts`; unset: the built-in claim-by-claim check runs. */
+  HALLUCINATION_GUARD_URL: httpUrl().optional(),
+  /** Provider call limits: connecting, waiting for the first byte, and the whole reply. */
+  PROVIDER_CONNECT_TIMEOUT_MS: milliseconds(10_000),
+  PROVIDER_FIRST_BYTE_TIMEOUT_MS: milliseconds(60_000),
+  PROVIDER_TOTAL_TIMEOUT_MS: milliseconds(300_000),
+  /** Rejected jailbreak attempts within the window that lock the tenant for review. */
+  AUTO_LOCK_JAILBREAK_ATTEMPTS: z.coerce.number().int().min(1).max(1_000).default(5),
+  AUTO_LOCK_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
 });
 
 export type Config = z.output<typeof configSchema>;

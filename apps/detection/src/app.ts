@@ -1,48 +1,35 @@
-import { createLicenceReader, identityPlugin } from '@csg/auth';
-import { createDefaultEngine, DEFAULT_POLICY, filterPolicySchema } from '@csg/detection-engine';
+import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/auth';
+import { createDefaultEngine, createFilterResolver } from '@csg/detection-engine';
+import { detectionEngineOptions } from '@csg/config';
+import { loadFilterPolicy, recordDetection } from '@csg/db';
 import type { App } from '@csg/server';
 import { createServiceApp } from '@csg/server/service';
 import type { Config } from './config.ts';
-import { createDetectRepo } from './features/detect/detect.repo.ts';
 import { detectRoutes } from './features/detect/detect.routes.ts';
 import { createDetectService } from './features/detect/detect.service.ts';
-import { createFilterResolver } from './features/detect/filter-resolver.ts';
 
 /** /api/v1/guardrails/*: text detection. */
 export async function buildApp(config: Config): Promise<App> {
   // Infrastructure: logging, errors, request ids, /health, PostgreSQL and the first-boot gate.
   const app = await createServiceApp('detection', config);
 
-  // Cross-cutting: who the caller is, the enforced role rules, and capability shadow mode.
+  // Cross-cutting: who the caller is, the enforced role rules, capability shadow mode, then the
+  // licence each route declares.
   await app.register(identityPlugin, { db: app.db, jwtSecret: config.JWT_SECRET, jwtExpiresIn: config.JWT_EXPIRES_IN });
+  await app.register(licenceGatePlugin, { reader: createLicenceReader(app.db, config.LICENSE_PUBLIC_KEYS) });
 
   // Feature routes.
-  const engine = createDefaultEngine({
-    defaultLanguage: config.DEFAULT_LANGUAGE,
-    deadlineMs: config.DETECTION_DEADLINE_MS,
-    components: {
-      mlDetector: config.ML_DETECTOR_URL,
-      hapGuard: config.HAP_GUARD_V2_URL,
-      attackGuard: config.ATTACK_GUARD_URL,
-      languageDetector: config.LANGUAGE_DETECTOR_URL,
-    },
-    log: app.log,
-  });
+  const engine = createDefaultEngine({ ...detectionEngineOptions(config), log: app.log });
   app.addHook('onClose', () => engine.close());
 
-  const repo = createDetectRepo(app.db);
-  const licence = createLicenceReader(app.db, config.LICENSE_PUBLIC_KEYS);
   const service = createDetectService({
     detect: (text, options) => engine.detect(text, options),
     resolveFilter: createFilterResolver({
-      load: repo.filterPolicy,
-      parse: (policy) => filterPolicySchema.safeParse(policy).data,
-      builtIn: DEFAULT_POLICY,
+      load: (nickname) => loadFilterPolicy(app.db, nickname),
       cacheMs: 5_000,
       log: app.log,
     }),
-    repo,
-    licence: licence.current,
+    record: (record) => recordDetection(app.db, record),
   });
   await app.register(detectRoutes, { service });
   return app;

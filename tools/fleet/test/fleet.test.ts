@@ -133,5 +133,5 @@ describe('the fleet without DATABASE_URL', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

@@ -22,3 +22,5 @@ export { createLicenceStore, LICENCE_CACHE_MS, LICENCE_SETTING_KEY } from './sto
 export type { LicenceStore, LicenceStoreOptions, StoredLicence } from './store.ts';
 export { createLicenceReader } from './reader.ts';
 export type { LicenceReader } from './reader.ts';
+export { licenceGatePlugin } from './gate-plugin.ts';
+export type { LicenceGateOptions } from './gate-plugin.ts';

@@ -28,3 +28,21 @@ export const detections = pgTable(
     index('detections_session_idx').on(t.sessionId),
   ],
 );
+
+/**
+ * Warnings attached to a session after its reply was delivered, such as a failed grounding check
+ * of the passages given in `contexts`; returned with the session, never on the stream.
+ */
+export const sessionWarnings = pgTable(
+  'session_warnings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id').notNull(),
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    detectionId: uuid('detection_id').references(() => detections.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('session_warnings_session_idx').on(t.sessionId, t.createdAt)],
+);

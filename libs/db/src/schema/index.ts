@@ -4,4 +4,5 @@ export { systemSettings } from './system-settings.ts';
 export { outboxMessages, passwordResetTokens, tenants } from './tenants.ts';
 export { rbacShadowCounts } from './rbac.ts';
 export { filters, models, providerCredentials } from './providers.ts';
-export { detections } from './detections.ts';
+export { detections, sessionWarnings } from './detections.ts';
+export { reviews } from './reviews.ts';

@@ -15,7 +15,7 @@ import {
 } from './credentials.schemas.ts';
 import { createCredentialsService } from './credentials.service.ts';
 import { systemLookup } from './provider-url.ts';
-import { parseEncryptionKey } from './secret-box.ts';
+import { parseEncryptionKey } from '@csg/providers';
 
 const errors = { 400: frameworkErrorSchema, 404: frameworkErrorSchema, 409: frameworkErrorSchema };
 

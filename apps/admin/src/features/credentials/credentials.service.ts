@@ -17,7 +17,7 @@ import type {
   UpdateCredentialInput,
 } from './credentials.schemas.ts';
 import { baseUrlProblem, type LookupAll } from './provider-url.ts';
-import { credentialSecretContext, encryptSecret } from './secret-box.ts';
+import { credentialSecretContext, encryptSecret } from '@csg/providers';
 
 /** The caller, as far as credentials care: whose tenant owns what it creates, and what it may see. */
 export interface Actor {

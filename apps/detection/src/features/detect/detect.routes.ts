@@ -12,7 +12,10 @@ const DETECT_AUTH: RouteAuth = { accept: ['jwt', 'api_key'], roles: 'any', anony
 export const detectRoutes: FastifyPluginAsyncZod<{ service: DetectService }> = async (app, { service }) => {
   app.post(
     '/api/v1/guardrails/detect',
-    { config: { auth: DETECT_AUTH }, schema: { body: detectBodySchema, response: { 200: detectResponseSchema } } },
+    {
+      config: { auth: DETECT_AUTH, licence: 'detection' },
+      schema: { body: detectBodySchema, response: { 200: detectResponseSchema } },
+    },
     async (request) => service(request.body, { principal: request.principal, clientAddress: request.ip }),
   );
 };

@@ -8,6 +8,7 @@ import {
   type UpstreamFailure,
 } from '@csg/http';
 import { BODY_LIMIT_BYTES, type App } from '@csg/server';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveUpstream } from '../../route-table.ts';
 
@@ -17,6 +18,9 @@ const FAILURE_RESPONSES: Record<UpstreamFailure, [number, string]> = {
   too_large: [413, 'Request body is too large'],
   aborted: [499, 'Client closed request'],
 };
+
+const isEventStream = (contentType: string | string[] | undefined): boolean =>
+  typeof contentType === 'string' && contentType.toLowerCase().startsWith('text/event-stream');
 
 /** The rest of an oversized body is not worth reading: answer, then close the connection. */
 function refuseTooLarge(reply: FastifyReply) {
@@ -58,7 +62,18 @@ export async function proxyRoutes(app: App) {
         body: hasBody ? limitBody(request.raw, BODY_LIMIT_BYTES) : null,
         signal: abort.signal,
       });
-      return reply.code(response.statusCode).headers(clientResponseHeaders(response.headers)).send(response.body);
+      const headers = clientResponseHeaders(response.headers);
+      if (isEventStream(response.headers['content-type'])) {
+        // Fastify would hold the headers back until the first body byte; a buffered chat stream
+        // sends its first frame only after the provider answered, and until then the client could
+        // not tell an open stream from a hung request.
+        reply.hijack();
+        reply.raw.writeHead(response.statusCode, { ...headers, 'x-request-id': request.id });
+        reply.raw.flushHeaders();
+        await pipeline(response.body, reply.raw).catch(() => undefined);
+        return;
+      }
+      return reply.code(response.statusCode).headers(headers).send(response.body);
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
       if (err.kind === 'too_large') return refuseTooLarge(reply);

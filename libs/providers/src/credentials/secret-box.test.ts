@@ -6,7 +6,7 @@ import {
   encryptSecret,
   parseEncryptionKey,
   SecretDecryptionError,
-} from '../src/features/credentials/secret-box.ts';
+} from './secret-box.ts';
 
 const key = randomBytes(32);
 const secret = 'sk-live-0123456789abcdefghijklmnopqrstuvwxyz';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { paginationQuerySchema } from '../../shared/pagination.ts';
+
+export const reviewKindSchema = z.enum(['lock', 'warning']);
+export const reviewOriginSchema = z.enum(['admin', 'automatic']);
+export const unlockRequestStatusSchema = z.enum(['none', 'pending', 'denied']);
+
+export const createReviewBodySchema = z.object({
+  tenantId: z.uuid(),
+  kind: reviewKindSchema,
+  /** Free text shown to the locked or warned user: any character an admin types is kept. */
+  reason: z.string().trim().min(1).max(1000),
+});
+export type CreateReviewInput = z.infer<typeof createReviewBodySchema>;
+
+/** `open` is the default: the list is the queue of locks and warnings still in force. */
+export const listReviewsQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(['open', 'resolved', 'all']).default('open'),
+  kind: reviewKindSchema.optional(),
+  tenantId: z.uuid().optional(),
+});
+export type ListReviewsQuery = z.infer<typeof listReviewsQuerySchema>;
+
+export const reviewSchema = z.object({
+  id: z.uuid(),
+  tenantId: z.uuid(),
+  username: z.string(),
+  kind: reviewKindSchema,
+  reason: z.string(),
+  origin: reviewOriginSchema,
+  /** Null for an automatic lock. */
+  createdBy: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+  unlockRequestStatus: unlockRequestStatusSchema,
+  unlockRequestedAt: z.iso.datetime().nullable(),
+  resolvedAt: z.iso.datetime().nullable(),
+  /** Null while open, and for a warning resolved by its delivery. */
+  resolvedBy: z.uuid().nullable(),
+});
+export type ReviewView = z.infer<typeof reviewSchema>;

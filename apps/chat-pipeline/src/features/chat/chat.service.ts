@@ -1,0 +1,182 @@
+import type { Principal } from '@csg/auth';
+import type { ResolvedFilter } from '@csg/detection-engine';
+import {
+  collectReply,
+  estimateChatTokens,
+  estimateTokens,
+  type ProviderClient,
+  type ProviderCode,
+  type ProviderCredential,
+  type TokenUsage,
+} from '@csg/providers';
+import type { SseStream } from '@csg/sse';
+import { storedEntities } from '@csg/db';
+import type { DetectionsRepo } from '../../shared/detections.repo.ts';
+import type { GroundingService } from '../grounding/grounding.service.ts';
+import type { VisibleModel } from '../models/models.repo.ts';
+import type { ReviewGate } from '../reviews/review-gate.ts';
+import type { CompletionBody } from './chat.schemas.ts';
+import { filterInput, type Detect } from './input-filter.ts';
+import { toTextMessages, type TextMessage } from './message-text.ts';
+import { filterOutput } from './output-filter.ts';
+import { rejectionEvent } from './rejection.ts';
+
+export interface ChatDeps {
+  detect: Detect;
+  resolveFilter: (nickname: string | undefined) => Promise<ResolvedFilter>;
+  resolveModel: (caller: Principal, model: string, provider?: string) => Promise<VisibleModel>;
+  openCredential: (tenantId: string, provider: ProviderCode) => Promise<ProviderCredential>;
+  providers: Pick<ProviderClient, 'streamChat'>;
+  gate: Pick<ReviewGate, 'check' | 'afterJailbreakRejection'>;
+  detections: Pick<DetectionsRepo, 'record'>;
+  grounding: GroundingService;
+  log: { warn: (details: object, message: string) => void };
+}
+
+/** Everything checked before the stream opens: a problem here is still a JSON error response. */
+export interface ChatTurn {
+  caller: Principal;
+  body: CompletionBody;
+  messages: TextMessage[];
+  model: VisibleModel;
+  credential: ProviderCredential;
+  filter: ResolvedFilter;
+  clientAddress: string;
+}
+
+export interface RunOptions {
+  signal: AbortSignal;
+  /** Sessions forward what was masked in the prompt; /chat/completions swallows it. */
+  forwardUserMessage?: { messageId: string };
+}
+
+/** The filtered, buffered chat turn: the events of the specification, in its order, [DONE] last. */
+export function createChatService(deps: ChatDeps) {
+  const prepare = async (body: CompletionBody, caller: Principal, clientAddress: string): Promise<ChatTurn> => {
+    const messages = toTextMessages(body);
+    const model = await deps.resolveModel(caller, body.model, body.provider);
+    const credential = await deps.openCredential(caller.tenantId, model.provider as ProviderCode);
+    const filter = await deps.resolveFilter(body.content_filter);
+    return { caller, body, messages, model, credential, filter, clientAddress };
+  };
+
+  const record = (
+    turn: ChatTurn,
+    surface: 'chat-input' | 'chat-output',
+    action: string,
+    entities: Parameters<typeof storedEntities>[0],
+    language: string | null = null,
+  ) =>
+    deps.detections.record({
+      tenantId: turn.caller.tenantId,
+      apiKeyId: turn.caller.apiKeyId ?? null,
+      sessionId: turn.body.session_id ?? null,
+      surface,
+      action,
+      filter: turn.filter.nickname,
+      entities: storedEntities(entities),
+      language,
+      clientAddress: turn.clientAddress,
+    });
+
+  const run = async (turn: ChatTurn, stream: SseStream, { signal, forwardUserMessage }: RunOptions): Promise<void> => {
+    const { caller, body, filter } = turn;
+    const verdict = await deps.gate.check(caller.tenantId);
+    if (verdict.kind === 'locked') {
+      stream.send(verdict.event);
+      return stream.done();
+    }
+    if (verdict.warning) stream.send(verdict.warning);
+
+    const input = await filterInput(turn.messages, deps.detect, filter.policy, signal);
+    // The record is written beside the provider call; only a rejection waits for it, as the
+    // automatic lock counts the rejections stored.
+    const inputRecorded = record(turn, 'chat-input', input.action, input.entities, input.language);
+    // Handled at once: a provider failure can end the turn before the record is awaited.
+    inputRecorded.catch((error: unknown) =>
+      deps.log.warn({ error: errorName(error) }, 'input detection record failed'),
+    );
+    if (input.action === 'reject') {
+      await inputRecorded;
+      // The lock lands before the stream ends: the caller's next request already meets it.
+      if (input.entities.some((e) => e.category === 'jailbreak' && e.action === 'reject')) {
+        await deps.gate.afterJailbreakRejection(caller.tenantId);
+      }
+      stream.send(rejectionEvent(input.entities));
+      return stream.done();
+    }
+    if (forwardUserMessage) {
+      stream.send({
+        type: 'user_message_processed',
+        message_id: forwardUserMessage.messageId,
+        masked_content: input.lastUserMasked,
+        entities: input.entities.filter((e) => e.message_index === lastUserIndex(turn.messages)),
+      });
+    }
+
+    const reply = await collectReply(
+      deps.providers.streamChat(
+        {
+          provider: turn.model.provider as ProviderCode,
+          model: turn.model.name,
+          messages: input.messages,
+          temperature: body.temperature,
+          max_tokens: body.max_tokens,
+          top_p: body.top_p,
+          credential: turn.credential,
+        },
+        { signal },
+      ),
+    );
+    const usage = reply.usage ?? estimatedUsage(input.messages, reply.text);
+    const accounted = body.include_context_usage
+      ? { ...usage, ...contextUsage(usage, turn.model.contextWindow) }
+      : usage;
+    stream.send({ type: 'token_usage', usage: { ...accounted } });
+
+    const output = await filterOutput(reply.text, deps.detect, filter.policy);
+    for (const event of output.events) stream.send(event);
+    stream.done();
+    await Promise.all([inputRecorded, record(turn, 'chat-output', output.action, output.entities)]);
+
+    if (body.contexts?.length && output.action !== 'reject') {
+      void deps
+        .grounding({
+          reply: reply.text,
+          contexts: body.contexts,
+          tenantId: caller.tenantId,
+          apiKeyId: caller.apiKeyId ?? null,
+          sessionId: body.session_id ?? null,
+          filter: filter.nickname,
+        })
+        .catch((error: unknown) => deps.log.warn({ error: errorName(error) }, 'grounding check failed'));
+    }
+  };
+
+  return { prepare, run };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
+
+/** The error's class name only: a message could quote the prompt. */
+const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
+
+const lastUserIndex = (messages: readonly TextMessage[]) => messages.findLastIndex((m) => m.role === 'user');
+
+/** A provider that reports no usage still gets the three counts the specification promises, estimated. */
+function estimatedUsage(prompt: TextMessage[], reply: string): TokenUsage & { estimated: true } {
+  const prompt_tokens = estimateChatTokens(prompt);
+  const completion_tokens = estimateTokens(reply);
+  return { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens, estimated: true };
+}
+
+/** `include_context_usage`: how much of the model's context window this turn used. */
+function contextUsage(usage: TokenUsage, contextWindow: number) {
+  const used = usage.prompt_tokens + usage.completion_tokens;
+  return {
+    context_window: contextWindow,
+    context_used_tokens: used,
+    context_remaining_tokens: Math.max(0, contextWindow - used),
+    context_used_pct: Math.round((used / contextWindow) * 10_000) / 100,
+  };
+}

@@ -1,0 +1,64 @@
+import type { FilterPolicy } from '@csg/detection-engine';
+import type { FilteredResponseEvent, OutputContentRejectedEvent, OutputContentWarningEvent } from '@csg/sse';
+import { reportedEntity, type Detect, type ReportedEntity } from './input-filter.ts';
+
+export interface OutputVerdict {
+  /** 9a, or 9b optionally followed by 9c. */
+  events: [OutputContentRejectedEvent] | [FilteredResponseEvent] | [FilteredResponseEvent, OutputContentWarningEvent];
+  action: string;
+  entities: ReportedEntity[];
+}
+
+/** What was done to which kind of entity, without the text: the specification leaves the element shape open. */
+const actionsApplied = (entities: readonly ReportedEntity[]) =>
+  entities.map(({ type, category, action }) => ({ type, category, action }));
+
+const describe = (entities: readonly ReportedEntity[]) =>
+  [...new Set(entities.map((e) => e.category))].sort().join(', ');
+
+/** Output filtering over the complete reply: exactly one of the withheld reply (9a) or the answer (9b). */
+export async function filterOutput(reply: string, detect: Detect, policy: FilterPolicy): Promise<OutputVerdict> {
+  const result = await detect(reply, { policy });
+  const entities = result.detectedEntities.map((e) => reportedEntity(e));
+  if (result.action === 'reject') {
+    const rejected = entities.filter((e) => e.action === 'reject');
+    return {
+      action: 'reject',
+      entities,
+      events: [
+        {
+          type: 'output_content_rejected',
+          severity: 'critical',
+          message: 'The model generated a reply that the output filter withheld.',
+          reason: `Blocked content in the reply: ${describe(rejected)}`,
+          entities_detected: entities.length,
+          actions_applied: actionsApplied(entities),
+        },
+      ],
+    };
+  }
+  const masked = entities.filter((e) => e.action === 'mask');
+  const answer: FilteredResponseEvent = {
+    id: 'filtered-response',
+    content: result.maskedText,
+    finish_reason: 'stop',
+    filtered: masked.length > 0,
+    entities_masked: masked.length,
+  };
+  const flagged = entities.filter((e) => e.action === 'flag');
+  if (flagged.length === 0) return { action: result.action, entities, events: [answer] };
+  return {
+    action: result.action,
+    entities,
+    events: [
+      answer,
+      {
+        type: 'output_content_warning',
+        severity: 'warning',
+        message: `The reply contains content the output filter flagged: ${describe(flagged)}`,
+        entities_detected: flagged.length,
+        actions_applied: actionsApplied(flagged),
+      },
+    ],
+  };
+}

@@ -1,0 +1,32 @@
+import type { Role } from '@csg/auth';
+import { HttpError } from '@csg/errors';
+import type { ModelsRepo, VisibleModel } from './models.repo.ts';
+
+/** The roles that see the local runtime's red-team models (the specification's list). */
+const RED_TEAM_ROLES: ReadonlySet<Role> = new Set(['admin_user', 'superadmin', 'viewer']);
+
+export const seesRedTeamModels = (role: Role): boolean => RED_TEAM_ROLES.has(role);
+
+/**
+ * `model` (+ `provider`) → the one catalogue model the caller may use. Unknown or invisible → 400;
+ * a name two providers register needs `provider`, and the message names the choices.
+ */
+export function createModelResolver(repo: Pick<ModelsRepo, 'visibleModels'>) {
+  return async (caller: { tenantId: string; role: Role }, model: string, provider?: string): Promise<VisibleModel> => {
+    const candidates = await repo.visibleModels(caller.tenantId, seesRedTeamModels(caller.role), model);
+    const matching = provider === undefined ? candidates : candidates.filter((m) => m.provider === provider);
+    const [only] = matching;
+    if (matching.length === 1 && only) return only;
+    if (matching.length === 0) {
+      throw new HttpError(
+        400,
+        `Model "${model}" is not available${provider ? ` from provider "${provider}"` : ''}; GET /models lists the models you can use`,
+      );
+    }
+    const choices = matching.map((m) => m.provider).join(', ');
+    throw new HttpError(
+      400,
+      `Model "${model}" is offered by several providers (${choices}); set "provider" to one of them`,
+    );
+  };
+}

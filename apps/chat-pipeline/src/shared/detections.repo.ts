@@ -1,0 +1,13 @@
+import { recordDetection, schema, type Database, type DetectionRecord } from '@csg/db';
+
+export function createDetectionsRepo(db: Database) {
+  return {
+    record: (record: DetectionRecord): Promise<string> => recordDetection(db, record),
+
+    warnSession: async (warning: { sessionId: string; tenantId: string; detectionId: string; message: string }) => {
+      await db.insert(schema.sessionWarnings).values({ ...warning, kind: 'hallucination' });
+    },
+  };
+}
+
+export type DetectionsRepo = ReturnType<typeof createDetectionsRepo>;

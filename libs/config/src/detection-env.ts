@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { httpUrl } from './env-fields.ts';
+
+/**
+ * The environment of every app that runs the detection engine in-process (detection, chat
+ * pipeline): the same variables mean the same thing in each of them.
+ */
+export const detectionEnv = () => ({
+  /** Used when language identification is unsure (ISO 639-1). */
+  DEFAULT_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2}$/, 'must be a two-letter ISO 639-1 code')
+    .default('en'),
+  /** One deadline for the optional external components of a scan; they run beside the built-in detectors. */
+  DETECTION_DEADLINE_MS: z.coerce.number().int().min(10).max(10_000).default(250),
+  /** Optional components: unset means not deployed. */
+  ML_DETECTOR_URL: httpUrl().optional(),
+  HAP_GUARD_V2_URL: httpUrl().optional(),
+  ATTACK_GUARD_URL: httpUrl().optional(),
+  LANGUAGE_DETECTOR_URL: httpUrl().optional(),
+});
+
+type DetectionEnv = z.output<z.ZodObject<ReturnType<typeof detectionEnv>>>;
+
+/** The engine options those variables select, in the shape `createDefaultEngine` takes. */
+export function detectionEngineOptions(config: DetectionEnv) {
+  return {
+    defaultLanguage: config.DEFAULT_LANGUAGE,
+    deadlineMs: config.DETECTION_DEADLINE_MS,
+    components: {
+      mlDetector: config.ML_DETECTOR_URL,
+      hapGuard: config.HAP_GUARD_V2_URL,
+      attackGuard: config.ATTACK_GUARD_URL,
+      languageDetector: config.LANGUAGE_DETECTOR_URL,
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { ProviderError } from '../provider-error.ts';
+import type { ChatEvent, ChatRequest, ProviderCode } from '../types.ts';
+
+/** The one HTTP request a chat turn becomes; always a POST with a JSON body. */
+export interface HttpCall {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * One vendor's wire protocol, without any I/O: the client sends the call, hands a successful body
+ * to `decode` and an error response to `httpError`, so timeouts, aborts and transport failures are
+ * handled once for all vendors.
+ */
+export interface ProviderAdapter {
+  readonly code: ProviderCode;
+  /** Throws a `bad_request` ProviderError when the credential lacks what the vendor needs. */
+  buildCall(request: ChatRequest): HttpCall;
+  /**
+   * The events of a 2xx body. Ends without `done` when the body ended before the vendor's end
+   * marker; throws a ProviderError on an error frame or a malformed one.
+   */
+  decode(body: AsyncIterable<Uint8Array>): AsyncGenerator<ChatEvent>;
+  /** What an HTTP error status with this body means. */
+  httpError(status: number, body: string): ProviderError;
+}
+
+export const JSON_HEADERS = { 'content-type': 'application/json' } as const;
+
+/** Drops undefined fields, so a vendor never receives a parameter the caller did not set. */
+export function defined<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,91 @@
+import { kindForStatus, ProviderError, type ProviderErrorKind } from '../provider-error.ts';
+import type { ChatEvent, ChatRequest, FinishReason, ProviderCode, TokenUsage } from '../types.ts';
+import { arrayAt, numberAt, objectAt, parseErrorBody, parseFrame, stringAt, type JsonObject } from '../wire/json.ts';
+import { sseFrames } from '../wire/frames.ts';
+import { defined } from './adapter.ts';
+
+// The chat-completions protocol that OpenAI and Azure OpenAI share; only the URL, the
+// authentication header and a few body fields differ between the two.
+
+const FINISH_REASONS: Record<string, FinishReason> = {
+  stop: 'stop',
+  length: 'length',
+  content_filter: 'content_filter',
+  tool_calls: 'tool_calls',
+  function_call: 'tool_calls',
+};
+
+export interface OpenAiBodyOptions {
+  /** Azure routes by deployment in the path and ignores `model`. */
+  model: string | undefined;
+  maxTokensField: 'max_tokens' | 'max_completion_tokens';
+}
+
+export function openAiChatBody(request: ChatRequest, options: OpenAiBodyOptions): string {
+  return JSON.stringify({
+    ...defined({ model: options.model }),
+    messages: request.messages.map(({ role, content }) => ({ role, content })),
+    ...defined({ temperature: request.temperature, top_p: request.top_p }),
+    ...defined({ [options.maxTokensField]: request.max_tokens }),
+    stream: true,
+    // Without it the stream carries no usage at all.
+    stream_options: { include_usage: true },
+  });
+}
+
+function toUsage(usage: JsonObject): TokenUsage {
+  const prompt = numberAt(usage, 'prompt_tokens') ?? 0;
+  const completion = numberAt(usage, 'completion_tokens') ?? 0;
+  const cached = numberAt(objectAt(usage, 'prompt_tokens_details'), 'cached_tokens');
+  return {
+    prompt_tokens: prompt,
+    completion_tokens: completion,
+    total_tokens: numberAt(usage, 'total_tokens') ?? prompt + completion,
+    ...defined({ cached_input_tokens: cached }),
+  };
+}
+
+/** OpenAI's error `code` is the specific one (`invalid_api_key`); `type` is the family. */
+function vendorCodeOf(error: JsonObject | undefined): string | undefined {
+  const code = error?.['code'];
+  return typeof code === 'string' ? code : typeof code === 'number' ? String(code) : stringAt(error, 'type');
+}
+
+function streamErrorKind(code: string | undefined): ProviderErrorKind {
+  if (code === 'rate_limit_exceeded' || code === 'insufficient_quota') return 'rate_limited';
+  if (code === 'invalid_request_error' || code === 'content_filter') return 'bad_request';
+  return 'unavailable';
+}
+
+export function openAiHttpError(provider: ProviderCode, status: number, body: string): ProviderError {
+  const vendorCode = vendorCodeOf(objectAt(parseErrorBody(body), 'error'));
+  return new ProviderError(provider, kindForStatus(status), 'the provider refused the request', { status, vendorCode });
+}
+
+export function decodeOpenAiChat(provider: ProviderCode) {
+  return async function* decode(body: AsyncIterable<Uint8Array>): AsyncGenerator<ChatEvent> {
+    let finishReason: FinishReason = 'other';
+    for await (const frame of sseFrames(body)) {
+      if (frame.data === '[DONE]') {
+        yield { type: 'done', finishReason };
+        return;
+      }
+      const chunk = parseFrame(provider, frame.data);
+      const error = objectAt(chunk, 'error');
+      if (error) {
+        const vendorCode = vendorCodeOf(error);
+        throw new ProviderError(provider, streamErrorKind(vendorCode), 'the provider failed mid-stream', {
+          vendorCode,
+        });
+      }
+      const usage = objectAt(chunk, 'usage');
+      if (usage) yield { type: 'usage', usage: toUsage(usage) };
+      // Azure sends chunks with no choices (prompt filter results); n is 1, so only choice 0 counts.
+      const choice = arrayAt(chunk, 'choices')[0];
+      const text = stringAt(objectAt(choice, 'delta'), 'content');
+      if (text) yield { type: 'delta', text };
+      const finish = stringAt(choice, 'finish_reason');
+      if (finish) finishReason = FINISH_REASONS[finish] ?? 'other';
+    }
+  };
+}

@@ -1,0 +1,31 @@
+export { createProviderClient } from './provider-client.ts';
+export type { ProviderClient, ProviderClientOptions } from './provider-client.ts';
+export { DEFAULT_PROVIDER_TIMEOUTS } from './deadline.ts';
+export type { ProviderTimeouts } from './deadline.ts';
+export { ProviderError } from './provider-error.ts';
+export type { ProviderErrorDetails, ProviderErrorKind } from './provider-error.ts';
+export { collectReply } from './collect-reply.ts';
+export type { CollectedReply } from './collect-reply.ts';
+export { defaultBaseUrl, isProviderCode, listProviders, resolveBaseUrl } from './catalogue.ts';
+export type { ProviderListing } from './catalogue.ts';
+export { estimateChatTokens, estimateTokens } from './token-estimate.ts';
+export { PROVIDER_CODES } from './types.ts';
+export type {
+  ChatEvent,
+  ChatMessage,
+  ChatRequest,
+  ChatRole,
+  FinishReason,
+  ProviderCode,
+  ProviderCredential,
+  StreamChatOptions,
+  TokenUsage,
+} from './types.ts';
+export {
+  credentialSecretContext,
+  decryptSecret,
+  encryptSecret,
+  parseEncryptionKey,
+  SecretDecryptionError,
+  SECRET_FORMAT_VERSION,
+} from './credentials/secret-box.ts';

@@ -1,0 +1,66 @@
+export const PROVIDER_CODES = ['openai', 'azure-openai', 'anthropic', 'google', 'ollama'] as const;
+
+/** The five provider codes of the specification; the same set the database's check constraints allow. */
+export type ProviderCode = (typeof PROVIDER_CODES)[number];
+
+export type ChatRole = 'system' | 'user' | 'assistant';
+
+/** One conversation turn; content is already flattened to text (documents and images handled upstream). */
+export interface ChatMessage {
+  role: ChatRole;
+  content: string;
+}
+
+/** A tenant's decrypted provider credential, as stored by the admin app. */
+export interface ProviderCredential {
+  apiKey: string;
+  /** Overrides the provider's default base URL; required for azure-openai (the resource endpoint). */
+  baseUrl?: string | null;
+  /** azure-openai only: the `api-version` query parameter. */
+  apiVersion?: string | null;
+  /** azure-openai only: model name → deployment name; a model without an entry uses its own name. */
+  deployments?: Record<string, string> | null;
+}
+
+export interface ChatRequest {
+  provider: ProviderCode;
+  model: string;
+  messages: ChatMessage[];
+  /** 0 to 2, as the gateway accepts it; adapters clamp to the vendor's own range. */
+  temperature?: number;
+  max_tokens?: number;
+  top_p?: number;
+  credential: ProviderCredential;
+}
+
+/**
+ * Token counts in the gateway's `token_usage` shape. `prompt_tokens` always counts the whole prompt,
+ * cached part included, whichever way the vendor splits it. The cache figures appear only when the
+ * vendor reports them, under the names the specification gives each vendor.
+ */
+export interface TokenUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+  /** OpenAI and Azure OpenAI: `prompt_tokens_details.cached_tokens`. */
+  cached_input_tokens?: number;
+  /** Anthropic. */
+  cache_read_input_tokens?: number;
+  /** Anthropic. */
+  cache_creation_input_tokens?: number;
+}
+
+/** The vendors' finish reasons folded onto one vocabulary. */
+export type FinishReason = 'stop' | 'length' | 'content_filter' | 'tool_calls' | 'other';
+
+/**
+ * What a provider stream yields. `usage` comes as soon as the vendor reports figures, possibly more
+ * than once (running totals: the last one before `done` is final). `done` is always last.
+ */
+export type ChatEvent =
+  { type: 'delta'; text: string } | { type: 'usage'; usage: TokenUsage } | { type: 'done'; finishReason: FinishReason };
+
+export interface StreamChatOptions {
+  /** Aborting it (the client went away) aborts the upstream request. */
+  signal?: AbortSignal;
+}

@@ -1,0 +1,107 @@
+import { header, list, record, sse, text, type StreamContext, type WireDialect } from './dialect.ts';
+
+const ERROR_TYPES: Record<number, string> = {
+  400: 'invalid_request_error',
+  401: 'authentication_error',
+  403: 'permission_error',
+  404: 'not_found_error',
+  413: 'request_too_large',
+  429: 'rate_limit_error',
+  500: 'api_error',
+  529: 'overloaded_error',
+};
+
+const STOP_REASONS = { stop: 'end_turn', length: 'max_tokens', content_filter: 'refusal' } as const;
+
+const errorJson = (type: string, message: string) => ({
+  type: 'error',
+  error: { type, message },
+  request_id: 'req_mock',
+});
+
+/** Anthropic's input_tokens leaves out what was read from or written to the prompt cache. */
+function startUsage({ usage }: StreamContext) {
+  const cacheRead = usage.cachedTokens ?? 0;
+  const cacheCreation = usage.cacheCreationTokens ?? 0;
+  return {
+    input_tokens: usage.promptTokens - cacheRead - cacheCreation,
+    cache_creation_input_tokens: cacheCreation,
+    cache_read_input_tokens: cacheRead,
+    output_tokens: 1,
+  };
+}
+
+/** The Messages API: typed SSE events, usage first in message_start, final output count in message_delta. */
+export function anthropicDialect(): WireDialect {
+  return {
+    code: 'anthropic',
+    basePath: '',
+    contentType: 'text/event-stream; charset=utf-8',
+    route: (method, url, body) =>
+      method === 'POST' && url.pathname === '/v1/messages' ? text(record(body)['model']) : undefined,
+    apiKey: (headers) => header(headers, 'x-api-key'),
+    includesUsage: () => true,
+    validate(body, headers) {
+      if (!header(headers, 'anthropic-version'))
+        return { status: 400, message: 'anthropic-version: header is required' };
+      if (typeof record(body)['max_tokens'] !== 'number') return { status: 400, message: 'max_tokens: Field required' };
+      return record(body)['stream'] === true
+        ? undefined
+        : { status: 400, message: 'This mock serves only stream: true.' };
+    },
+    promptTexts(body) {
+      const messages = list(record(body)['messages']).map(record);
+      const users = messages.filter((m) => m['role'] === 'user');
+      const system = text(record(body)['system']);
+      return {
+        all: [...(system ? [system] : []), ...messages.map((m) => text(m['content']))],
+        lastUser: text(users.at(-1)?.['content']),
+      };
+    },
+    errorBody: ({ status, code, message }) =>
+      errorJson(
+        code ?? ERROR_TYPES[status] ?? (status >= 500 ? 'api_error' : 'invalid_request_error'),
+        message ?? 'Request failed.',
+      ),
+    authError: { status: 401, message: 'invalid x-api-key' },
+    open: (ctx) => [
+      sse(
+        {
+          type: 'message_start',
+          message: {
+            id: 'msg_mock',
+            type: 'message',
+            role: 'assistant',
+            model: ctx.model,
+            content: [],
+            stop_reason: null,
+            stop_sequence: null,
+            usage: startUsage(ctx),
+          },
+        },
+        'message_start',
+      ),
+      sse({ type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }, 'content_block_start'),
+      sse({ type: 'ping' }, 'ping'),
+    ],
+    delta: (content) =>
+      sse(
+        { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: content } },
+        'content_block_delta',
+      ),
+    close: (ctx) => [
+      sse({ type: 'content_block_stop', index: 0 }, 'content_block_stop'),
+      sse(
+        {
+          type: 'message_delta',
+          delta: { stop_reason: STOP_REASONS[ctx.finishReason], stop_sequence: null },
+          usage: { output_tokens: ctx.usage.completionTokens },
+        },
+        'message_delta',
+      ),
+      sse({ type: 'message_stop' }, 'message_stop'),
+    ],
+    streamError: ({ code, message }) => sse(errorJson(code ?? 'overloaded_error', message ?? 'Overloaded'), 'error'),
+    malformed: 'event: content_block_delta\ndata: {"type":"content_block_delta","delta":\n\n',
+  };
+}

@@ -1,0 +1,98 @@
+import { header, list, record, sse, text, type StreamContext, type WireDialect } from './dialect.ts';
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'INVALID_ARGUMENT',
+  401: 'UNAUTHENTICATED',
+  403: 'PERMISSION_DENIED',
+  404: 'NOT_FOUND',
+  429: 'RESOURCE_EXHAUSTED',
+  500: 'INTERNAL',
+  503: 'UNAVAILABLE',
+  504: 'DEADLINE_EXCEEDED',
+};
+
+const FINISH_REASONS = { stop: 'STOP', length: 'MAX_TOKENS', content_filter: 'SAFETY' } as const;
+
+const STREAM_ROUTE = /^\/v1beta\/models\/([^/:]+):streamGenerateContent$/;
+
+const partsText = (content: unknown) =>
+  list(record(content)['parts'])
+    .map((part) => text(record(part)['text']))
+    .join('');
+
+/** Every chunk repeats usageMetadata; the prompt count is known from the first one. */
+function chunk(ctx: StreamContext, content: string, last: boolean) {
+  const { promptTokens, completionTokens, cachedTokens } = ctx.usage;
+  return {
+    candidates: [
+      {
+        content: { parts: [{ text: content }], role: 'model' },
+        ...(last ? { finishReason: FINISH_REASONS[ctx.finishReason] } : {}),
+        index: 0,
+      },
+    ],
+    usageMetadata: last
+      ? {
+          promptTokenCount: promptTokens,
+          candidatesTokenCount: completionTokens,
+          totalTokenCount: promptTokens + completionTokens,
+          ...(cachedTokens === undefined ? {} : { cachedContentTokenCount: cachedTokens }),
+        }
+      : { promptTokenCount: promptTokens, totalTokenCount: promptTokens },
+    modelVersion: ctx.model,
+    responseId: 'mock-response',
+  };
+}
+
+/** The Gemini API's streamGenerateContent with alt=sse: no end marker, the finish reason ends it. */
+export function googleDialect(): WireDialect {
+  return {
+    code: 'google',
+    basePath: '/v1beta',
+    contentType: 'text/event-stream',
+    route(method, url) {
+      const model = STREAM_ROUTE.exec(url.pathname)?.[1];
+      return method === 'POST' && model ? decodeURIComponent(model) : undefined;
+    },
+    apiKey: (headers, url) => header(headers, 'x-goog-api-key') ?? url.searchParams.get('key') ?? undefined,
+    includesUsage: () => true,
+    validate: () => undefined,
+    promptTexts(body) {
+      const contents = list(record(body)['contents']).map(record);
+      const system = partsText(record(body)['systemInstruction']);
+      const users = contents.filter((c) => c['role'] === 'user');
+      return {
+        all: [...(system ? [system] : []), ...contents.map(partsText)],
+        lastUser: users.length > 0 ? partsText(users.at(-1)) : '',
+      };
+    },
+    errorBody: ({ status, code, message }) => ({
+      error: {
+        code: status,
+        message: message ?? 'Request failed.',
+        status: STATUS_NAMES[status] ?? (status >= 500 ? 'INTERNAL' : 'INVALID_ARGUMENT'),
+        ...(code
+          ? {
+              details: [
+                { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: code, domain: 'googleapis.com' },
+              ],
+            }
+          : {}),
+      },
+    }),
+    // Gemini answers a wrong key with 400 INVALID_ARGUMENT; only the detail's reason names the key.
+    authError: { status: 400, code: 'API_KEY_INVALID', message: 'API key not valid. Please pass a valid API key.' },
+    open: () => [],
+    delta: (content, ctx) => sse(chunk(ctx, content, false)),
+    close: (ctx) => [sse(chunk(ctx, '', true))],
+    streamError: ({ message }) =>
+      sse({
+        error: {
+          code: 503,
+          message: message ?? 'The model is overloaded. Please try again later.',
+          status: 'UNAVAILABLE',
+        },
+      }),
+    malformed: 'data: {"candidates": [{"content": \n\n',
+  };
+}

@@ -1,0 +1,128 @@
+import {
+  bearer,
+  header,
+  messagesPrompt,
+  record,
+  sse,
+  text,
+  type StreamContext,
+  type WireDialect,
+  type WireError,
+} from './dialect.ts';
+
+const OPENAI_ERRORS: Record<number, { type: string; code: string | null; message: string }> = {
+  400: { type: 'invalid_request_error', code: null, message: 'Invalid request.' },
+  401: { type: 'invalid_request_error', code: 'invalid_api_key', message: 'Incorrect API key provided.' },
+  404: { type: 'invalid_request_error', code: 'model_not_found', message: 'The model does not exist.' },
+  429: { type: 'requests', code: 'rate_limit_exceeded', message: 'Rate limit reached for requests.' },
+  500: { type: 'server_error', code: null, message: 'The server had an error while processing your request.' },
+};
+
+const AZURE_ERRORS: Record<number, { code: string; message: string }> = {
+  401: { code: '401', message: 'Access denied due to invalid subscription key or wrong API endpoint.' },
+  404: { code: 'DeploymentNotFound', message: 'The API deployment for this resource does not exist.' },
+  429: { code: '429', message: 'Requests to the ChatCompletions Operation have exceeded the rate limit.' },
+};
+
+const AZURE_DEPLOYMENT = /^\/openai\/deployments\/([^/]+)\/chat\/completions$/;
+
+function chunk(ctx: StreamContext, choices: unknown[]) {
+  return {
+    id: 'chatcmpl-mock',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model: ctx.model,
+    system_fingerprint: 'fp_mock',
+    choices,
+    // With include_usage every chunk carries the field, null until the last one.
+    ...(ctx.includeUsage ? { usage: null } : {}),
+  };
+}
+
+const choice = (delta: unknown, finishReason: string | null = null) => ({
+  index: 0,
+  delta,
+  logprobs: null,
+  finish_reason: finishReason,
+});
+
+function usageChunk(ctx: StreamContext) {
+  const { promptTokens, completionTokens, cachedTokens } = ctx.usage;
+  return {
+    ...chunk(ctx, []),
+    usage: {
+      prompt_tokens: promptTokens,
+      completion_tokens: completionTokens,
+      total_tokens: promptTokens + completionTokens,
+      prompt_tokens_details: { cached_tokens: cachedTokens ?? 0, audio_tokens: 0 },
+      completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0 },
+    },
+  };
+}
+
+/** OpenAI chat completions, or its Azure variant (deployment in the path, `api-key`, filter results). */
+export function openAiDialect(variant: 'openai' | 'azure-openai'): WireDialect {
+  const azure = variant === 'azure-openai';
+  const errorBody = ({ status, code, message }: WireError) => {
+    if (azure) {
+      const known = AZURE_ERRORS[status];
+      return {
+        error: { code: code ?? known?.code ?? String(status), message: message ?? known?.message ?? 'Request failed.' },
+      };
+    }
+    const known = OPENAI_ERRORS[status] ?? OPENAI_ERRORS[status >= 500 ? 500 : 400];
+    return {
+      error: { message: message ?? known?.message, type: known?.type, param: null, code: code ?? known?.code ?? null },
+    };
+  };
+  return {
+    code: variant,
+    basePath: azure ? '' : '/v1',
+    contentType: 'text/event-stream; charset=utf-8',
+    route(method, url, body) {
+      if (method !== 'POST') return undefined;
+      if (!azure) return url.pathname === '/v1/chat/completions' ? text(record(body)['model']) : undefined;
+      // Azure answers 404 when api-version is missing, as it does for an unknown path.
+      const deployment = AZURE_DEPLOYMENT.exec(url.pathname)?.[1];
+      return deployment && url.searchParams.has('api-version') ? decodeURIComponent(deployment) : undefined;
+    },
+    apiKey: (headers) => (azure ? header(headers, 'api-key') : bearer(headers)),
+    includesUsage: (body) => record(record(body)['stream_options'])['include_usage'] === true,
+    validate: (body) =>
+      record(body)['stream'] === true ? undefined : { status: 400, message: 'This mock serves only stream: true.' },
+    promptTexts: messagesPrompt,
+    errorBody,
+    authError: { status: 401 },
+    open: (ctx) => [
+      ...(azure
+        ? [
+            sse({
+              id: '',
+              object: '',
+              created: 0,
+              model: '',
+              choices: [],
+              prompt_filter_results: [{ prompt_index: 0 }],
+            }),
+          ]
+        : []),
+      sse(chunk(ctx, [choice({ role: 'assistant', content: '', refusal: null })])),
+    ],
+    delta: (content, ctx) => sse(chunk(ctx, [choice({ content })])),
+    close: (ctx) => [
+      sse(chunk(ctx, [choice({}, ctx.finishReason)])),
+      ...(ctx.includeUsage ? [sse(usageChunk(ctx))] : []),
+      sse('[DONE]'),
+    ],
+    streamError: ({ code, message }) =>
+      sse({
+        error: {
+          message: message ?? 'The server had an error while processing your request.',
+          type: 'server_error',
+          param: null,
+          code: code ?? null,
+        },
+      }),
+    malformed: 'data: {"id":"chatcmpl-mock","choices":[{"delta":\n\n',
+  };
+}

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LoopDelay } from './chat-loop-probe.ts';
+
+/** CPU time (user + system) a process has used so far, in ms; Linux /proc, 100 ticks per second. */
+export function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which may itself hold spaces: state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** How long a process's main thread has been ready to run but waiting for a CPU, in ms (schedstat). */
+export function runQueueWaitMs(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+type Groups = ReadonlyMap<string, readonly number[]>;
+const sum = (groups: Groups, read: (pid: number) => number) =>
+  new Map([...groups].map(([name, pids]) => [name, pids.reduce((total, pid) => total + read(pid), 0)]));
+const minus = (after: Map<string, number>, before: Map<string, number>) =>
+  new Map([...after].map(([name, v]) => [name, v - (before.get(name) ?? Number.NaN)]));
+
+/**
+ * CPU ms each group of processes used while `run` ran, and ms their main threads spent waiting for
+ * a CPU (a process that ended meanwhile reads NaN).
+ */
+export async function cpuDuring<T>(
+  groups: Groups,
+  run: () => Promise<T>,
+): Promise<{ result: T; cpu: Map<string, number>; wait: Map<string, number> }> {
+  const cpuBefore = sum(groups, cpuMs);
+  const waitBefore = sum(groups, runQueueWaitMs);
+  const result = await run();
+  return { result, cpu: minus(sum(groups, cpuMs), cpuBefore), wait: minus(sum(groups, runQueueWaitMs), waitBefore) };
+}
+
+/** Asks the probe in `pid` for its figures since the last call (SIGWINCH), and waits for the file. */
+export async function loopDelay(probeDir: string, app: string, pid: number): Promise<LoopDelay | undefined> {
+  const file = join(probeDir, `${app}.json`);
+  await rm(file, { force: true });
+  process.kill(pid, 'SIGWINCH');
+  for (let i = 0; i < 50; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    try {
+      return JSON.parse(await readFile(file, 'utf8')) as LoopDelay;
+    } catch {
+      // Not written yet.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * How coarsely this thread's CPU time advances, in ms: the 90th percentile of its steps over a busy
+ * spell. The kernel updates it at scheduler ticks and at context switches (then in smaller steps).
+ */
+export function cpuClockStepMs(busyMs = 200): number {
+  const steps: number[] = [];
+  let last = process.threadCpuUsage();
+  const started = performance.now();
+  while (performance.now() - started < busyMs) {
+    const now = process.threadCpuUsage();
+    const step = now.user + now.system - last.user - last.system;
+    if (step > 0) {
+      steps.push(step);
+      last = now;
+    }
+  }
+  steps.sort((a, b) => a - b);
+  return (steps[Math.floor(steps.length * 0.9)] ?? Number.NaN) / 1000;
+}
