@@ -20,6 +20,13 @@ describe('resolveOverlaps', () => {
     ]);
   });
 
+  it('keeps a secret found inside a longer PII span, such as a token in a URL, over that span', () => {
+    const url = finding('URL', 0, 120, { action: 'mask' });
+    const jwt = finding('JWT', 60, 120, { category: 'secrets', action: 'mask' });
+    expect(types(resolveOverlaps([url, jwt]))).toEqual(['JWT']);
+    expect(types(resolveOverlaps([jwt, url]))).toEqual(['JWT']);
+  });
+
   it('prefers the highest confidence between spans of one length', () => {
     const kept = resolveOverlaps([finding('A', 0, 10, { confidence: 0.6 }), finding('B', 2, 12, { confidence: 0.8 })]);
     expect(types(kept)).toEqual(['B']);

@@ -21,15 +21,18 @@ function lane(finding: Finding): string {
  * Order of preference among overlapping findings of one lane:
  * 1. a finding whose action hides text (mask, reject) before one that does not (flag, allow), so an
  *    allowed or flagged URL never leaves the e-mail address inside it unmasked;
- * 2. the longest span;
- * 3. the highest confidence;
- * 4. the strongest action;
- * 5. the most trustworthy source (validator, regex, nlp, ml);
- * 6. the earliest start, then the type's name, so that the outcome never depends on input order.
+ * 2. a secret before PII: a token inside a URL or a password inside an address line is the finding
+ *    that matters (it may be rejected or rotated), and it still hides the characters it covers;
+ * 3. the longest span;
+ * 4. the highest confidence;
+ * 5. the strongest action;
+ * 6. the most trustworthy source (validator, regex, nlp, ml);
+ * 7. the earliest start, then the type's name, so that the outcome never depends on input order.
  */
 function compare(a: Resolvable, b: Resolvable): number {
   return (
     Number(hidesText(b.action ?? 'allow')) - Number(hidesText(a.action ?? 'allow')) ||
+    Number(b.category === 'secrets') - Number(a.category === 'secrets') ||
     b.end - b.start - (a.end - a.start) ||
     b.confidence - a.confidence ||
     actionStrength(b.action ?? 'allow') - actionStrength(a.action ?? 'allow') ||
