@@ -18,6 +18,7 @@ const secrets: string[] = [];
 
 interface CredentialBody {
   id: string;
+  tenantId: string;
   provider: string;
   name: string;
   baseUrl: string | null;
@@ -96,6 +97,7 @@ describe('POST /admin/credentials', () => {
         'id',
         'name',
         'provider',
+        'tenantId',
         'updatedAt',
       ].sort(),
     );
@@ -107,6 +109,7 @@ describe('POST /admin/credentials', () => {
       deployments: { 'gpt-4o': 'gpt-4o-prod' },
       active: true,
       hasSecret: true,
+      tenantId: admin.id,
     });
     expectNoFragment(res.body, apiKey);
     expect((await storedRow(body.id))?.tenantId).toBe(admin.id);
@@ -121,7 +124,7 @@ describe('POST /admin/credentials', () => {
   });
 
   it('defaults active to true and accepts active: false; strips unknown fields', async () => {
-    const { body } = await create(admin, { active: false, tenantId: otherAdmin.id, secret: 'x' });
+    const { body } = await create(admin, { active: false, ownerId: otherAdmin.id, secret: 'x' });
     expect(body.active).toBe(false);
     expect(body).not.toHaveProperty('secret');
     expect((await storedRow(body.id))?.tenantId).toBe(admin.id);
@@ -350,6 +353,29 @@ describe('data scope', () => {
     expect((await call(outsider, 'GET', url)).json()).toEqual(outsiderCredential);
   });
 
+  it('admin_user may create a credential for a member of a group it owns, not for any other tenant', async () => {
+    const forMember = await create(owner, { tenantId: member.id, name: 'made-for-member' });
+    expect(forMember.res.statusCode).toBe(201);
+    expect(forMember.body.tenantId).toBe(member.id);
+    expect((await storedRow(forMember.body.id))?.tenantId).toBe(member.id);
+    const memberNames = (await call(member, 'GET', '/admin/credentials?limit=100'))
+      .json<{ data: CredentialBody[] }>()
+      .data.map((c) => c.name);
+    expect(memberNames).toContain('made-for-member');
+
+    for (const tenantId of [outsider.id, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await create(owner, { tenantId, name: 'not-allowed' });
+      expect(refused.res.statusCode).toBe(404);
+      expect(refused.res.json()).toEqual({ statusCode: 404, message: 'Tenant not found', error: 'Not Found' });
+    }
+    // The member owns no group: it cannot reach the group's owner.
+    expect((await create(member, { tenantId: owner.id })).res.statusCode).toBe(404);
+    const outsiderNames = (await call(outsider, 'GET', '/admin/credentials?limit=100'))
+      .json<{ data: CredentialBody[] }>()
+      .data.map((c) => c.name);
+    expect(outsiderNames).not.toContain('not-allowed');
+  });
+
   it("the owner of a group may update and delete a member's credential", async () => {
     const { body } = await create(member, { name: 'member-temp' });
     const patched = await call(owner, 'PATCH', `/admin/credentials/${body.id}`, { active: false });
@@ -537,12 +563,23 @@ describe('role rules on /admin/credentials', () => {
     }
   });
 
-  it('superadmin may create and manage credentials (owned by its own tenant)', async () => {
+  it('superadmin may create and manage credentials, its own or for any existing tenant', async () => {
     const root = await h.createTenant('superadmin');
     const { res, body } = await create(root);
     expect(res.statusCode).toBe(201);
     expect((await storedRow(body.id))?.tenantId).toBe(root.id);
     expect((await call(root, 'DELETE', `/admin/credentials/${body.id}`)).statusCode).toBe(204);
+
+    const user = await h.createTenant('normal_user');
+    const forUser = await create(root, { tenantId: user.id });
+    expect(forUser.res.statusCode).toBe(201);
+    expect((await storedRow(forUser.body.id))?.tenantId).toBe(user.id);
+    const missing = await create(root, { tenantId: '00000000-0000-4000-8000-000000000000' });
+    expect(missing.res.statusCode).toBe(404);
+  });
+
+  it('a malformed tenantId is 400', async () => {
+    expect((await create(admin, { tenantId: 'not-a-uuid' })).res.statusCode).toBe(400);
   });
 
   it('a gateway API key is 401 on /admin/credentials; no credential is 401', async () => {

@@ -140,8 +140,10 @@ async function signIn(edge: string, username: string): Promise<Account> {
   return { id: String(body['tenant_id']), token: String(body['access_token']) };
 }
 
-async function addCredential(edge: string, token: string, mock: MockProvider): Promise<void> {
+/** A credential for `mock`, owned by the caller's tenant or by `tenantId`. */
+async function addCredential(edge: string, token: string, mock: MockProvider, tenantId?: string): Promise<void> {
   const body = {
+    ...(tenantId ? { tenantId } : {}),
     provider: mock.code,
     name: `${mock.code} mock`,
     apiKey: PROVIDER_KEY,
@@ -151,14 +153,10 @@ async function addCredential(edge: string, token: string, mock: MockProvider): P
   await ok(201, call(edge, 'POST', '/admin/credentials', { token, body }), `credential ${mock.code}`);
 }
 
-const setRole = (edge: string, token: string, id: string, role: string) =>
-  ok(200, call(edge, 'PATCH', `/admin/tenants/${id}`, { token, body: { role } }), `role ${role}`);
-
 /**
  * The real fleet as `npm start` runs it, on a fresh database, with the five mock vendors and the
- * accounts every test needs, all set up through the edge. A credential belongs to the tenant that
- * creates it and only an admin_user may create one, so the normal_user is made admin_user for the
- * time it takes to add its own, then made normal_user again (the role is re-read on every request).
+ * accounts every test needs, all set up through the edge; the superadmin adds the normal_user's
+ * credentials for it (`tenantId`), as an operator provisions a tenant.
  */
 export function useChatFleet(setup: { adminProviders: MockProviderCode[]; userProviders: MockProviderCode[] }) {
   const db = useTestDatabase();
@@ -198,9 +196,7 @@ export function useChatFleet(setup: { adminProviders: MockProviderCode[]; userPr
       return signIn(edge, username);
     };
     state.user = await state.account('normal_user');
-    await setRole(edge, adminToken, state.user.id, 'admin_user');
-    for (const code of setup.userProviders) await addCredential(edge, state.user.token, state.mocks[code]);
-    await setRole(edge, adminToken, state.user.id, 'normal_user');
+    for (const code of setup.userProviders) await addCredential(edge, adminToken, state.mocks[code], state.user.id);
   });
 
   beforeEach(() => {

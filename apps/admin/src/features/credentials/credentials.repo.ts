@@ -3,7 +3,7 @@ import { schema, type Database } from '@csg/db';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProviderCode } from './credentials.schemas.ts';
 
-const { providerCredentials: pc, tenantGroups, tenantGroupMembers } = schema;
+const { providerCredentials: pc, tenantGroups, tenantGroupMembers, tenants } = schema;
 
 /** Whose rows a caller sees: everyone's, its own tenant's plus those of members of groups it owns, or its own. */
 export interface RowScope {
@@ -62,18 +62,31 @@ export function isDuplicateName(err: unknown): boolean {
 }
 
 export function createCredentialsRepo(db: Database) {
-  const scoped = ({ scope, tenantId }: RowScope): SQL | undefined => {
-    if (scope === 'global') return undefined;
-    if (scope === 'self') return eq(pc.tenantId, tenantId);
-    const members = db
+  const membersOf = (ownerId: string) =>
+    db
       .select({ id: tenantGroupMembers.tenantId })
       .from(tenantGroupMembers)
       .innerJoin(tenantGroups, eq(tenantGroups.id, tenantGroupMembers.groupId))
-      .where(eq(tenantGroups.ownerId, tenantId));
-    return or(eq(pc.tenantId, tenantId), inArray(pc.tenantId, members));
+      .where(eq(tenantGroups.ownerId, ownerId));
+  const scoped = ({ scope, tenantId }: RowScope): SQL | undefined => {
+    if (scope === 'global') return undefined;
+    if (scope === 'self') return eq(pc.tenantId, tenantId);
+    return or(eq(pc.tenantId, tenantId), inArray(pc.tenantId, membersOf(tenantId)));
   };
 
   return {
+    /** Whether `owner` is a tenant the scope reaches: any existing one, a member of an owned group, or itself. */
+    tenantInScope: async ({ scope, tenantId }: RowScope, owner: string): Promise<boolean> => {
+      if (owner === tenantId) return true;
+      if (scope === 'self') return false;
+      const reachable = scope === 'global' ? undefined : inArray(tenants.id, membersOf(tenantId));
+      const [row] = await db
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(and(eq(tenants.id, owner), reachable));
+      return row !== undefined;
+    },
+
     list: async (scope: RowScope, q: { provider?: ProviderCode; offset: number; limit: number }) => {
       const where = and(scoped(scope), q.provider ? eq(pc.provider, q.provider) : undefined);
       const [rows, [total]] = await Promise.all([

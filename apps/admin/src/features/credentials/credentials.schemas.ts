@@ -25,6 +25,8 @@ const deploymentsSchema = z
   .refine((d) => Object.keys(d).length <= 200, 'at most 200 deployments');
 
 export const createCredentialSchema = z.object({
+  /** The tenant that will own it, within the caller's data scope; the caller's own by default. */
+  tenantId: z.uuid().optional(),
   provider: providerSchema,
   name: nameSchema,
   apiKey: apiKeySchema,
@@ -57,6 +59,7 @@ export type ListCredentialsQuery = z.infer<typeof listCredentialsQuerySchema>;
 /** What any response shows of a credential: never the secret, only that one is stored. */
 export const credentialSchema = z.object({
   id: z.uuid(),
+  tenantId: z.uuid(),
   provider: providerSchema,
   name: z.string(),
   baseUrl: z.string().nullable(),

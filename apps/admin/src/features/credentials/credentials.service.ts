@@ -44,6 +44,7 @@ const scopeOf = ({ tenantId, role }: Actor): RowScope => {
 export function toCredentialView(row: CredentialRow): CredentialView {
   return {
     id: row.id,
+    tenantId: row.tenantId,
     provider: row.provider as ProviderCode,
     name: row.name,
     baseUrl: row.baseUrl,
@@ -102,15 +103,21 @@ export function createCredentialsService({ repo, encryptionKey, allowPrivateUrls
       return toCredentialView(row);
     },
 
-    /** Owned by the caller's tenant; the secret is sealed before it reaches the database. */
+    /**
+     * Owned by the caller's tenant, or by `tenantId` when the caller's data scope reaches it (a
+     * tenant it cannot reach is reported as missing, like its rows); the secret is sealed before it
+     * reaches the database.
+     */
     create: async (actor: Actor, input: CreateCredentialInput): Promise<CredentialView> => {
+      const owner = input.tenantId ?? actor.tenantId;
+      if (!(await repo.tenantInScope(scopeOf(actor), owner))) throw notFound('Tenant not found');
       const target = { provider: input.provider, baseUrl: input.baseUrl ?? null, apiVersion: input.apiVersion ?? null };
       await checkTarget(target, true);
       const id = randomUUID();
       try {
         const row = await repo.insert({
           id,
-          tenantId: actor.tenantId,
+          tenantId: owner,
           ...target,
           name: input.name,
           secretCiphertext: seal(id, input.apiKey),
