@@ -78,6 +78,35 @@ describe('the review lock gate', () => {
     expect(second.some((e) => e.type === 'security_warning')).toBe(false);
   });
 
+  it('gives a warning to exactly one of two requests sent at once', async () => {
+    const caller = await chatter();
+    await h.db.insert(schema.reviews).values({ tenantId: caller.id, kind: 'warning', origin: 'admin', reason: 'Once' });
+    const both = await Promise.all([h.chat(caller.token, userSays('one')), h.chat(caller.token, userSays('two'))]);
+    const warned = both.filter((res) => events(res.frames).some((e) => e.type === 'security_warning'));
+    expect(warned).toHaveLength(1);
+  });
+
+  it('keeps a warning pending while the tenant is locked, and delivers it after the unlock', async () => {
+    const caller = await chatter();
+    const [lock] = await h.db
+      .insert(schema.reviews)
+      .values({ tenantId: caller.id, kind: 'lock', origin: 'admin', reason: 'Held' })
+      .returning();
+    await h.db
+      .insert(schema.reviews)
+      .values({ tenantId: caller.id, kind: 'warning', origin: 'admin', reason: 'Later' });
+    expect(events((await h.chat(caller.token, userSays('hello'))).frames).map((e) => e.type)).toEqual(['user_locked']);
+
+    await h.db
+      .update(schema.reviews)
+      .set({ resolvedAt: new Date() })
+      .where(eq(schema.reviews.id, lock?.id ?? ''));
+    expect(events((await h.chat(caller.token, userSays('hello'))).frames)[0]).toMatchObject({
+      type: 'security_warning',
+      message: 'Later',
+    });
+  });
+
   it('locks the tenant automatically after the configured number of rejected jailbreak attempts', async () => {
     const caller = await chatter();
     for (let attempt = 0; attempt < 3; attempt++) {

@@ -35,12 +35,22 @@ export const storedEntities = <E extends Omit<StoredEntity, 'placeholder'>>(enti
 
 /** Stores one scan's record and returns its id. */
 export async function recordDetection(db: Pick<Database, 'insert'>, record: DetectionRecord): Promise<string> {
-  const [row] = await db
+  const [id] = await recordDetections(db, [record]);
+  if (!id) throw new Error('detection record was not stored');
+  return id;
+}
+
+/** Stores several scans' records in one statement (one round trip) and returns their ids in order. */
+export async function recordDetections(
+  db: Pick<Database, 'insert'>,
+  records: readonly DetectionRecord[],
+): Promise<string[]> {
+  const rows = await db
     .insert(detections)
-    .values({ ...record, entityCount: record.entities.length })
+    .values(records.map((record) => ({ ...record, entityCount: record.entities.length })))
     .returning({ id: detections.id });
-  if (!row) throw new Error('detection record was not stored');
-  return row.id;
+  if (rows.length !== records.length) throw new Error('detection records were not stored');
+  return rows.map((row) => row.id);
 }
 
 /** The stored policy document of a filter, or undefined when there is no such filter. */

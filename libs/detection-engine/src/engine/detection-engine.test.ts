@@ -129,6 +129,18 @@ describe('createDetectionEngine', () => {
     expect(result.maskedText).toBe('mail [EMAIL_ADDRESS]');
   });
 
+  it('takes a language the caller already knows instead of identifying one, with or without components', async () => {
+    let identified = 0;
+    const counting = { identify: () => (identified++, { code: 'de', reliable: true }) };
+    const known = { code: 'fr', reliable: true };
+    const engine = createDetectionEngine(engineOptions(detectors, { language: counting }));
+    expect((await engine.detect(`mail ${EMAIL}`, { policy, language: known })).language).toEqual(known);
+    expect(engine.detectSync(`mail ${EMAIL}`, { policy, language: known }).language).toEqual(known);
+    expect(identified).toBe(0);
+    expect((await engine.detect(`mail ${EMAIL}`, { policy })).language).toEqual({ code: 'de', reliable: true });
+    expect(identified).toBe(1);
+  });
+
   it('reports the normalised length and whether normalisation changed the text', async () => {
     const lowering = createDetectionEngine(
       engineOptions(detectors, {

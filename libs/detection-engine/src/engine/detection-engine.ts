@@ -40,10 +40,10 @@ export function createDetectionEngine(options: DetectionEngineOptions): Detectio
     }
   }
 
-  const detectSync: DetectionEngine['detectSync'] = (text, { policy }) => {
+  const detectSync: DetectionEngine['detectSync'] = (text, { policy, language: known }) => {
     const startedAt = performance.now();
     const skipped: string[] = [];
-    const identified = identifySafely(text, skipped);
+    const identified = known ?? identifySafely(text, skipped);
     const input = normalizeSafely(text, skipped);
     const run = runDetectors(input, detectors, log);
     return buildResult({
@@ -56,13 +56,13 @@ export function createDetectionEngine(options: DetectionEngineOptions): Detectio
     });
   };
 
-  const detect: DetectionEngine['detect'] = async (text, { policy, signal }) => {
+  const detect: DetectionEngine['detect'] = async (text, { policy, signal, language: known }) => {
     signal?.throwIfAborted();
-    if (components.length === 0 || text.length === 0) return detectSync(text, { policy });
+    if (components.length === 0 || text.length === 0) return detectSync(text, { policy, language: known });
     const startedAt = performance.now();
     const skipped: string[] = [];
     const deadline = AbortSignal.timeout(deadlineMs);
-    const identified = identifySafely(text, skipped);
+    const identified = known ?? identifySafely(text, skipped);
     const pending = callComponents(
       components,
       { text, ...(identified.reliable ? { language: identified.code } : {}) },

@@ -32,6 +32,11 @@ export interface DetectOptions {
   policy: FilterPolicy;
   /** The caller giving up (a client that went away): components are cut short and detect rejects. */
   signal?: AbortSignal;
+  /**
+   * The text's language when the caller already knows it (a reply is in its conversation's
+   * language): identification, a fair share of the work on short texts, is skipped.
+   */
+  language?: DetectedLanguage;
 }
 
 export interface DetectedEntity {
@@ -62,7 +67,7 @@ export interface DetectionResult {
 export interface DetectionEngine {
   detect(text: string, options: DetectOptions): Promise<DetectionResult>;
   /** Built-in detectors only, no I/O: for in-process hot paths. */
-  detectSync(text: string, options: Pick<DetectOptions, 'policy'>): DetectionResult;
+  detectSync(text: string, options: Pick<DetectOptions, 'policy' | 'language'>): DetectionResult;
   /** Closes the components' keep-alive connections (the engine was given them; at shutdown, nothing else uses them). */
   close(): Promise<void>;
 }

@@ -10,7 +10,7 @@ import {
   type TokenUsage,
 } from '@csg/providers';
 import type { SseStream } from '@csg/sse';
-import { storedEntities } from '@csg/db';
+import { storedEntities, type DetectionRecord } from '@csg/db';
 import type { DetectionsRepo } from '../../shared/detections.repo.ts';
 import type { GroundingService } from '../grounding/grounding.service.ts';
 import type { VisibleModel } from '../models/models.repo.ts';
@@ -28,7 +28,7 @@ export interface ChatDeps {
   openCredential: (tenantId: string, provider: ProviderCode) => Promise<ProviderCredential>;
   providers: Pick<ProviderClient, 'streamChat'>;
   gate: Pick<ReviewGate, 'check' | 'afterJailbreakRejection'>;
-  detections: Pick<DetectionsRepo, 'record'>;
+  detections: Pick<DetectionsRepo, 'recordAll'>;
   grounding: GroundingService;
   log: { warn: (details: object, message: string) => void };
 }
@@ -60,24 +60,23 @@ export function createChatService(deps: ChatDeps) {
     return { caller, body, messages, model, credential, filter, clientAddress };
   };
 
-  const record = (
+  const recordOf = (
     turn: ChatTurn,
     surface: 'chat-input' | 'chat-output',
     action: string,
     entities: Parameters<typeof storedEntities>[0],
     language: string | null = null,
-  ) =>
-    deps.detections.record({
-      tenantId: turn.caller.tenantId,
-      apiKeyId: turn.caller.apiKeyId ?? null,
-      sessionId: turn.body.session_id ?? null,
-      surface,
-      action,
-      filter: turn.filter.nickname,
-      entities: storedEntities(entities),
-      language,
-      clientAddress: turn.clientAddress,
-    });
+  ): DetectionRecord => ({
+    tenantId: turn.caller.tenantId,
+    apiKeyId: turn.caller.apiKeyId ?? null,
+    sessionId: turn.body.session_id ?? null,
+    surface,
+    action,
+    filter: turn.filter.nickname,
+    entities: storedEntities(entities),
+    language,
+    clientAddress: turn.clientAddress,
+  });
 
   const run = async (turn: ChatTurn, stream: SseStream, { signal, forwardUserMessage }: RunOptions): Promise<void> => {
     const { caller, body, filter } = turn;
@@ -89,16 +88,12 @@ export function createChatService(deps: ChatDeps) {
     if (verdict.warning) stream.send(verdict.warning);
 
     const input = await filterInput(turn.messages, deps.detect, filter.policy, signal);
-    // The record is written beside the provider call; only a rejection waits for it, as the
-    // automatic lock counts the rejections stored.
-    const inputRecorded = record(turn, 'chat-input', input.action, input.entities, input.language);
-    // Handled at once: a provider failure can end the turn before the record is awaited.
-    inputRecorded.catch((error: unknown) =>
-      deps.log.warn({ error: errorName(error) }, 'input detection record failed'),
-    );
+    const language = input.language.reliable ? input.language.code : null;
+    const inputRecord = recordOf(turn, 'chat-input', input.action, input.entities, language);
     if (input.action === 'reject') {
-      await inputRecorded;
-      // The lock lands before the stream ends: the caller's next request already meets it.
+      // The automatic lock counts the rejections stored, and lands before the stream ends: the
+      // caller's next request already meets it.
+      await deps.detections.recordAll([inputRecord]);
       if (input.entities.some((e) => e.category === 'jailbreak' && e.action === 'reject')) {
         await deps.gate.afterJailbreakRejection(caller.tenantId);
       }
@@ -114,30 +109,44 @@ export function createChatService(deps: ChatDeps) {
       });
     }
 
-    const reply = await collectReply(
-      deps.providers.streamChat(
-        {
-          provider: turn.model.provider as ProviderCode,
-          model: turn.model.name,
-          messages: input.messages,
-          temperature: body.temperature,
-          max_tokens: body.max_tokens,
-          top_p: body.top_p,
-          credential: turn.credential,
-        },
-        { signal },
-      ),
-    );
-    const usage = reply.usage ?? estimatedUsage(input.messages, reply.text);
-    const accounted = body.include_context_usage
-      ? { ...usage, ...contextUsage(usage, turn.model.contextWindow) }
-      : usage;
-    stream.send({ type: 'token_usage', usage: { ...accounted } });
+    // A delivered turn stores both records in one statement; a turn the provider or the client cut
+    // short still stores what its prompt held.
+    let inputStored = false;
+    let output: Awaited<ReturnType<typeof filterOutput>>;
+    let reply: Awaited<ReturnType<typeof collectReply>>;
+    try {
+      reply = await collectReply(
+        deps.providers.streamChat(
+          {
+            provider: turn.model.provider as ProviderCode,
+            model: turn.model.name,
+            messages: input.messages,
+            temperature: body.temperature,
+            max_tokens: body.max_tokens,
+            top_p: body.top_p,
+            credential: turn.credential,
+          },
+          { signal },
+        ),
+      );
+      const usage = reply.usage ?? estimatedUsage(input.messages, reply.text);
+      const accounted = body.include_context_usage
+        ? { ...usage, ...contextUsage(usage, turn.model.contextWindow) }
+        : usage;
+      stream.send({ type: 'token_usage', usage: { ...accounted } });
 
-    const output = await filterOutput(reply.text, deps.detect, filter.policy);
-    for (const event of output.events) stream.send(event);
-    stream.done();
-    await Promise.all([inputRecorded, record(turn, 'chat-output', output.action, output.entities)]);
+      output = await filterOutput(reply.text, deps.detect, filter.policy, input.language);
+      for (const event of output.events) stream.send(event);
+      stream.done();
+      inputStored = true;
+      await deps.detections.recordAll([inputRecord, recordOf(turn, 'chat-output', output.action, output.entities)]);
+    } finally {
+      if (!inputStored) {
+        await deps.detections
+          .recordAll([inputRecord])
+          .catch((error: unknown) => deps.log.warn({ error: errorName(error) }, 'input detection record failed'));
+      }
+    }
 
     if (body.contexts?.length && output.action !== 'reject') {
       void deps

@@ -1,10 +1,19 @@
-import { strongestAction, type Action, type DetectionResult, type FilterPolicy } from '@csg/detection-engine';
+import {
+  strongestAction,
+  type Action,
+  type DetectedLanguage,
+  type DetectionResult,
+  type FilterPolicy,
+} from '@csg/detection-engine';
 import type { TextMessage } from './message-text.ts';
 
 export type Detect = (
   text: string,
-  options: { policy: FilterPolicy; signal?: AbortSignal },
+  options: { policy: FilterPolicy; signal?: AbortSignal; language?: DetectedLanguage },
 ) => Promise<DetectionResult>;
+
+/** What a message whose language is not asked for is given: identification is skipped. */
+const UNASKED: DetectedLanguage = { code: 'und', reliable: false };
 
 /** An entity as events and detection records carry it: where and what, never the matched text. */
 export interface ReportedEntity {
@@ -26,7 +35,8 @@ export interface InputVerdict {
   entities: ReportedEntity[];
   /** The last user message as masked, for `user_message_processed`. */
   lastUserMasked: string;
-  language: string | null;
+  /** The last user message's language: the turn's (identification is the costliest step on chat-sized text). */
+  language: DetectedLanguage;
 }
 
 export const reportedEntity = (
@@ -53,14 +63,16 @@ export async function filterInput(
   policy: FilterPolicy,
   signal?: AbortSignal,
 ): Promise<InputVerdict> {
-  const results = await Promise.all(messages.map((m) => detect(m.content, { policy, signal })));
+  const lastUser = messages.findLastIndex((m) => m.role === 'user');
+  const results = await Promise.all(
+    messages.map((m, i) => detect(m.content, { policy, signal, ...(i === lastUser ? {} : { language: UNASKED }) })),
+  );
   const masked = messages.map((m, i) => ({ role: m.role, content: results[i]?.maskedText ?? m.content }));
-  const lastUser = masked.findLast((m) => m.role === 'user');
   return {
     action: strongestAction(results.map((r) => r.action)),
     messages: masked,
     entities: results.flatMap((r, i) => r.detectedEntities.map((e) => reportedEntity(e, i))),
-    lastUserMasked: lastUser?.content ?? '',
-    language: results.findLast((r) => r.language.reliable)?.language.code ?? null,
+    lastUserMasked: masked[lastUser]?.content ?? '',
+    language: results[lastUser]?.language ?? UNASKED,
   };
 }

@@ -1,4 +1,4 @@
-import type { FilterPolicy } from '@csg/detection-engine';
+import type { DetectedLanguage, FilterPolicy } from '@csg/detection-engine';
 import type { FilteredResponseEvent, OutputContentRejectedEvent, OutputContentWarningEvent } from '@csg/sse';
 import { reportedEntity, type Detect, type ReportedEntity } from './input-filter.ts';
 
@@ -17,8 +17,14 @@ const describe = (entities: readonly ReportedEntity[]) =>
   [...new Set(entities.map((e) => e.category))].sort().join(', ');
 
 /** Output filtering over the complete reply: exactly one of the withheld reply (9a) or the answer (9b). */
-export async function filterOutput(reply: string, detect: Detect, policy: FilterPolicy): Promise<OutputVerdict> {
-  const result = await detect(reply, { policy });
+export async function filterOutput(
+  reply: string,
+  detect: Detect,
+  policy: FilterPolicy,
+  language: DetectedLanguage,
+): Promise<OutputVerdict> {
+  // The reply is in the conversation's language: not identified again.
+  const result = await detect(reply, { policy, language });
   const entities = result.detectedEntities.map((e) => reportedEntity(e));
   if (result.action === 'reject') {
     const rejected = entities.filter((e) => e.action === 'reject');

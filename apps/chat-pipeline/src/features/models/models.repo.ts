@@ -24,6 +24,27 @@ export function createModelsRepo(db: Database) {
   const holdsCredential = (tenantId: string) =>
     sql`exists (select 1 from ${providerCredentials} where ${providerCredentials.tenantId} = ${tenantId} and ${providerCredentials.provider} = ${models.provider} and ${providerCredentials.active})`;
 
+  // Read on every chat turn: its SQL is built once, not per call.
+  const latestCredential = db
+    .select({
+      id: providerCredentials.id,
+      secretCiphertext: providerCredentials.secretCiphertext,
+      baseUrl: providerCredentials.baseUrl,
+      apiVersion: providerCredentials.apiVersion,
+      deployments: providerCredentials.deployments,
+    })
+    .from(providerCredentials)
+    .where(
+      and(
+        eq(providerCredentials.tenantId, sql.placeholder('tenantId')),
+        eq(providerCredentials.provider, sql.placeholder('provider')),
+        eq(providerCredentials.active, true),
+      ),
+    )
+    .orderBy(desc(providerCredentials.updatedAt))
+    .limit(1)
+    .prepare('chat_latest_credential');
+
   return {
     /** Active catalogue models of the providers the tenant holds an active credential for. */
     visibleModels: async (tenantId: string, includeRedTeam: boolean, name?: string): Promise<VisibleModel[]> =>
@@ -49,24 +70,7 @@ export function createModelsRepo(db: Database) {
 
     /** The tenant's most recently changed active credential for a provider. */
     activeCredential: async (tenantId: string, provider: string): Promise<StoredCredential | undefined> => {
-      const [row] = await db
-        .select({
-          id: providerCredentials.id,
-          secretCiphertext: providerCredentials.secretCiphertext,
-          baseUrl: providerCredentials.baseUrl,
-          apiVersion: providerCredentials.apiVersion,
-          deployments: providerCredentials.deployments,
-        })
-        .from(providerCredentials)
-        .where(
-          and(
-            eq(providerCredentials.tenantId, tenantId),
-            eq(providerCredentials.provider, provider),
-            eq(providerCredentials.active, true),
-          ),
-        )
-        .orderBy(desc(providerCredentials.updatedAt))
-        .limit(1);
+      const [row] = await latestCredential.execute({ tenantId, provider });
       return row;
     },
   };

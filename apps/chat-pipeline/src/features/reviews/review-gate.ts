@@ -2,7 +2,7 @@ import type { SecurityWarningEvent, UserLockedEvent } from '@csg/sse';
 import type { ReviewsRepo } from './reviews.repo.ts';
 
 interface GateDeps {
-  repo: Pick<ReviewsRepo, 'openLock' | 'takePendingWarning' | 'jailbreakRejectionsSince' | 'lockAutomatically'>;
+  repo: Pick<ReviewsRepo, 'gateState' | 'jailbreakRejectionsSince' | 'lockAutomatically'>;
   /** Rejected jailbreak attempts within the window that lock the tenant. */
   autoLock: { attempts: number; windowMs: number };
   now?: () => Date;
@@ -21,7 +21,7 @@ export const AUTO_LOCK_REASON =
 export function createReviewGate({ repo, autoLock, now = () => new Date() }: GateDeps) {
   return {
     check: async (tenantId: string): Promise<GateVerdict> => {
-      const lock = await repo.openLock(tenantId);
+      const { lock, warning } = await repo.gateState(tenantId);
       if (lock) {
         return {
           kind: 'locked',
@@ -34,7 +34,6 @@ export function createReviewGate({ repo, autoLock, now = () => new Date() }: Gat
           },
         };
       }
-      const warning = await repo.takePendingWarning(tenantId);
       return {
         kind: 'open',
         warning: warning && { type: 'security_warning', review_id: warning.id, message: warning.reason },

@@ -1,5 +1,5 @@
 import { schema, type Database } from '@csg/db';
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 
 const { reviews, detections } = schema;
 
@@ -15,35 +15,51 @@ const openLockOf = (tenantId: string) =>
 
 export function createReviewsRepo(db: Database) {
   return {
-    openLock: async (tenantId: string): Promise<OpenLock | undefined> => {
-      const [row] = await db
-        .select({
-          id: reviews.id,
-          reason: reviews.reason,
-          createdAt: reviews.createdAt,
-          unlockRequestStatus: reviews.unlockRequestStatus,
-        })
-        .from(reviews)
-        .where(openLockOf(tenantId))
-        .limit(1);
-      return row;
-    },
-
-    /** Marks the oldest pending warning delivered and returns it; concurrent requests never both get it. */
-    takePendingWarning: async (tenantId: string): Promise<{ id: string; reason: string } | undefined> => {
-      const oldest = db
-        .select({ id: reviews.id })
-        .from(reviews)
-        .where(and(eq(reviews.tenantId, tenantId), eq(reviews.kind, 'warning'), isNull(reviews.resolvedAt)))
-        .orderBy(asc(reviews.createdAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      const [row] = await db
-        .update(reviews)
-        .set({ resolvedAt: sql`now()` })
-        .where(and(sql`${reviews.id} = (${oldest})`, isNull(reviews.resolvedAt)))
-        .returning({ id: reviews.id, reason: reviews.reason });
-      return row;
+    /**
+     * The gate's reading in one round trip: the open lock, or else the oldest pending warning,
+     * marked delivered as it is read (row-locked and skipped by concurrent readers, so two requests
+     * never both get it). A locked tenant's warnings stay pending.
+     */
+    gateState: async (tenantId: string): Promise<{ lock?: OpenLock; warning?: { id: string; reason: string } }> => {
+      const rows = await db.execute<{
+        kind: 'lock' | 'warning';
+        id: string;
+        reason: string;
+        created_at: string | null;
+        unlock_request_status: string | null;
+      }>(sql`
+        with open_lock as (
+          select id, reason, created_at, unlock_request_status from ${reviews}
+          where tenant_id = ${tenantId} and kind = 'lock' and resolved_at is null
+          limit 1
+        ), taken as (
+          update ${reviews} set resolved_at = now()
+          where resolved_at is null and id = (
+            select id from ${reviews}
+            where tenant_id = ${tenantId} and kind = 'warning' and resolved_at is null
+              and not exists (select 1 from open_lock)
+            order by created_at
+            limit 1
+            for update skip locked
+          )
+          returning id, reason
+        )
+        select 'lock' as kind, id, reason, created_at, unlock_request_status from open_lock
+        union all
+        select 'warning', id, reason, null, null from taken`);
+      const lock = rows.find((r) => r.kind === 'lock');
+      const warning = rows.find((r) => r.kind === 'warning');
+      return {
+        ...(lock && {
+          lock: {
+            id: lock.id,
+            reason: lock.reason,
+            createdAt: new Date(lock.created_at ?? 0),
+            unlockRequestStatus: lock.unlock_request_status ?? 'none',
+          },
+        }),
+        ...(warning && { warning: { id: warning.id, reason: warning.reason } }),
+      };
     },
 
     /** The locked user's request; a request already pending is not renewed. */
