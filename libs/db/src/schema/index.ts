@@ -6,3 +6,4 @@ export { rbacShadowCounts } from './rbac.ts';
 export { filters, models, providerCredentials } from './providers.ts';
 export { detections, sessionWarnings } from './detections.ts';
 export { reviews } from './reviews.ts';
+export { sessionMessages, sessions } from './sessions.ts';

@@ -1,0 +1,69 @@
+import { principalOf, type RouteAuth } from '@csg/auth';
+import { frameworkErrorSchema } from '@csg/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createSessionSchema,
+  renameSessionSchema,
+  sessionDetailSchema,
+  sessionIdParamsSchema,
+  sessionSchema,
+} from './sessions.schemas.ts';
+import type { Owner, SessionsService } from './sessions.service.ts';
+
+/** Sessions are for signed-in users: an application's API key is 401 on every endpoint. */
+const READ: RouteAuth = { accept: ['jwt'], roles: 'any' };
+const WRITE: RouteAuth = { accept: ['jwt'], roles: 'any' };
+/** Creating a session is a chat write: refused to the auditor (ROLE_NOT_FOR_CHAT). */
+const CREATE: RouteAuth = { accept: ['jwt'], roles: 'any', chatWrite: true };
+
+const errors = { 400: frameworkErrorSchema, 404: frameworkErrorSchema };
+
+export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }> = async (app, { service }) => {
+  const owner = (request: Parameters<typeof principalOf>[0]): Owner => {
+    const { tenantId, role } = principalOf(request);
+    return { tenantId, role };
+  };
+
+  app.post(
+    '/sessions',
+    {
+      config: { auth: CREATE },
+      schema: { body: createSessionSchema, response: { 201: sessionSchema, 400: frameworkErrorSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(owner(request), request.body.title)),
+  );
+
+  app.get(
+    '/sessions',
+    { config: { auth: READ }, schema: { response: { 200: z.array(sessionSchema) } } },
+    async (request) => service.list(owner(request)),
+  );
+
+  app.get(
+    '/sessions/:id',
+    {
+      config: { auth: READ },
+      schema: { params: sessionIdParamsSchema, response: { 200: sessionDetailSchema, ...errors } },
+    },
+    async (request) => service.get(owner(request), request.params.id),
+  );
+
+  app.patch(
+    '/sessions/:id',
+    {
+      config: { auth: WRITE },
+      schema: { params: sessionIdParamsSchema, body: renameSessionSchema, response: { 200: sessionSchema, ...errors } },
+    },
+    async (request) => service.rename(owner(request), request.params.id, request.body.title),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    { config: { auth: WRITE }, schema: { params: sessionIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.remove(owner(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
