@@ -2,8 +2,7 @@ import { generateApiKey, hashPassword, type AssignableRole } from '@csg/auth';
 import { loadConfig } from '@csg/config';
 import { createDatabase, markSetupComplete, schema, type DatabaseHandle } from '@csg/db';
 import type { App } from '@csg/server';
-import { useTestDatabase } from '@csg/testing';
-import { randomBytes } from 'node:crypto';
+import { insertTestTenant, useTestDatabase } from '@csg/testing';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { configSchema } from '../src/config.ts';
@@ -63,18 +62,7 @@ export function useAdminApp(env: Record<string, string> = {}) {
       role: AssignableRole,
       fields: { username?: string; active?: boolean; contactEmail?: string } = {},
     ): Promise<TestTenant> {
-      const username = fields.username ?? `${role}-${randomBytes(4).toString('hex')}`;
-      const [row] = await current(handle)
-        .db.insert(schema.tenants)
-        .values({
-          username,
-          passwordHash,
-          role,
-          contactEmail: fields.contactEmail ?? `${username}@example.com`,
-          active: fields.active ?? true,
-        })
-        .returning({ id: schema.tenants.id });
-      const id = current(row).id;
+      const { id, username } = await insertTestTenant(current(handle).db, role, { ...fields, passwordHash });
       const token = await current(app).jwt.sign({ sub: id, username, role });
       return { id, username, role, token, auth: { authorization: `Bearer ${token}` } };
     },

@@ -5,7 +5,7 @@ import { createDatabase, markSetupComplete, schema, type DatabaseHandle } from '
 import { credentialSecretContext, encryptSecret, type ProviderCode } from '@csg/providers';
 import { parseSseStream } from '@csg/sse';
 import type { App } from '@csg/server';
-import { useTestDatabase } from '@csg/testing';
+import { insertTestTenant, useTestDatabase } from '@csg/testing';
 import { startMockProviders, type MockProviderFleet } from '@csg/testing/mock-providers';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -62,13 +62,8 @@ export function useChatApp(env: Record<string, string> = {}): ChatHarness {
   });
 
   harness.tenant = async (role) => {
-    const username = `${role}-${randomUUID().slice(0, 8)}`;
-    const [row] = await handle.db
-      .insert(schema.tenants)
-      .values({ username, passwordHash: 'unused', role, contactEmail: `${username}@example.com` })
-      .returning({ id: schema.tenants.id });
-    if (!row) throw new Error('tenant not created');
-    return { id: row.id, token: await jwt.sign({ sub: row.id, username, role }) };
+    const { id, username } = await insertTestTenant(handle.db, role);
+    return { id, token: await jwt.sign({ sub: id, username, role }) };
   };
 
   harness.credential = async (tenantId, provider) => {

@@ -3,7 +3,7 @@ import { exportPublicKey, generateApiKey, signLicence } from '@csg/auth';
 import { loadConfig } from '@csg/config';
 import { createDatabase, markSetupComplete, schema, type DatabaseHandle } from '@csg/db';
 import type { App } from '@csg/server';
-import { useTestDatabase } from '@csg/testing';
+import { insertTestTenant, useTestDatabase } from '@csg/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { configSchema } from '../src/config.ts';
@@ -30,14 +30,11 @@ beforeAll(async () => {
     LICENSE_PUBLIC_KEYS: exportPublicKey(vendor.publicKey),
   };
   app = await buildApp(loadConfig(configSchema, env));
-  const [tenant] = await handle.db
-    .insert(schema.tenants)
-    .values({ username: 'detect-owner', passwordHash: 'unused', role: 'normal_user', contactEmail: 'o@example.com' })
-    .returning();
+  const tenant = await insertTestTenant(handle.db, 'normal_user', { username: 'detect-owner' });
   const generated = generateApiKey();
   await handle.db
     .insert(schema.apiKeys)
-    .values({ name: 'k', keyHash: generated.hash, tenantId: tenant!.id, createdBy: tenant!.id });
+    .values({ name: 'k', keyHash: generated.hash, tenantId: tenant.id, createdBy: tenant.id });
   key = generated.plaintext;
 });
 afterAll(async () => {

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { createJwtService, generateApiKey, type AssignableRole } from '@csg/auth';
 import { loadConfig } from '@csg/config';
 import { createDatabase, markSetupComplete, schema, type DatabaseHandle } from '@csg/db';
 import type { App } from '@csg/server';
-import { useTestDatabase } from '@csg/testing';
+import { insertTestTenant, useTestDatabase } from '@csg/testing';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { configSchema } from '../src/config.ts';
@@ -51,13 +50,8 @@ export function useSessionsApp(): SessionsHarness {
   });
 
   h.tenant = async (role) => {
-    const username = `${role}-${randomUUID().slice(0, 8)}`;
-    const [row] = await handle.db
-      .insert(schema.tenants)
-      .values({ username, passwordHash: 'unused', role, contactEmail: `${username}@example.com` })
-      .returning({ id: schema.tenants.id });
-    if (!row) throw new Error('tenant not created');
-    return { id: row.id, auth: { authorization: `Bearer ${await jwt.sign({ sub: row.id, username, role })}` } };
+    const { id, username } = await insertTestTenant(handle.db, role);
+    return { id, auth: { authorization: `Bearer ${await jwt.sign({ sub: id, username, role })}` } };
   };
 
   h.apiKey = async (tenantId) => {

@@ -7,5 +7,7 @@ export { describeWithRedis, redisKeyPrefix } from './test-redis.ts';
 export { startHttpServer } from './http-server.ts';
 export type { TestHttpServer } from './http-server.ts';
 export { serviceAppContract } from './service-app-contract.ts';
+export { insertTestTenant } from './test-tenants.ts';
+export type { TestTenantRow } from './test-tenants.ts';
 export { DEFAULT_KEYWORDS, FAKE_ROUTES, startFakeComponent } from './fakes/index.ts';
 export type { FakeComponent, FakeComponentKind, FakeComponentOptions, FakeMode } from './fakes/index.ts';
