@@ -105,7 +105,7 @@ export function createChatService(deps: ChatDeps) {
         type: 'user_message_processed',
         message_id: forwardUserMessage.messageId,
         masked_content: input.lastUserMasked,
-        entities: input.entities.filter((e) => e.message_index === lastUserIndex(turn.messages)),
+        entities: input.lastUserEntities,
       });
     }
 
@@ -169,8 +169,6 @@ export type ChatService = ReturnType<typeof createChatService>;
 
 /** The error's class name only: a message could quote the prompt. */
 const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
-
-const lastUserIndex = (messages: readonly TextMessage[]) => messages.findLastIndex((m) => m.role === 'user');
 
 /** A provider that reports no usage still gets the three counts the specification promises, estimated. */
 function estimatedUsage(prompt: TextMessage[], reply: string): TokenUsage & { estimated: true } {

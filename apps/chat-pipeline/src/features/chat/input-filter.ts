@@ -33,8 +33,9 @@ export interface InputVerdict {
   /** The conversation with masked entities replaced by placeholders: what the provider receives. */
   messages: TextMessage[];
   entities: ReportedEntity[];
-  /** The last user message as masked, for `user_message_processed`. */
+  /** The last user message as masked, and what was found in it, for `user_message_processed`. */
   lastUserMasked: string;
+  lastUserEntities: ReportedEntity[];
   /** The last user message's language: the turn's (identification is the costliest step on chat-sized text). */
   language: DetectedLanguage;
 }
@@ -68,11 +69,13 @@ export async function filterInput(
     messages.map((m, i) => detect(m.content, { policy, signal, ...(i === lastUser ? {} : { language: UNASKED }) })),
   );
   const masked = messages.map((m, i) => ({ role: m.role, content: results[i]?.maskedText ?? m.content }));
+  const entities = results.flatMap((r, i) => r.detectedEntities.map((e) => reportedEntity(e, i)));
   return {
     action: strongestAction(results.map((r) => r.action)),
     messages: masked,
-    entities: results.flatMap((r, i) => r.detectedEntities.map((e) => reportedEntity(e, i))),
+    entities,
     lastUserMasked: masked[lastUser]?.content ?? '',
+    lastUserEntities: entities.filter((e) => e.message_index === lastUser),
     language: results[lastUser]?.language ?? UNASKED,
   };
 }

@@ -12,8 +12,7 @@ import {
 import type { Owner, SessionsService } from './sessions.service.ts';
 
 /** Sessions are for signed-in users: an application's API key is 401 on every endpoint. */
-const READ: RouteAuth = { accept: ['jwt'], roles: 'any' };
-const WRITE: RouteAuth = { accept: ['jwt'], roles: 'any' };
+const SIGNED_IN: RouteAuth = { accept: ['jwt'], roles: 'any' };
 /** Creating a session is a chat write: refused to the auditor (ROLE_NOT_FOR_CHAT). */
 const CREATE: RouteAuth = { accept: ['jwt'], roles: 'any', chatWrite: true };
 
@@ -36,14 +35,14 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
 
   app.get(
     '/sessions',
-    { config: { auth: READ }, schema: { response: { 200: z.array(sessionSchema) } } },
+    { config: { auth: SIGNED_IN }, schema: { response: { 200: z.array(sessionSchema) } } },
     async (request) => service.list(owner(request)),
   );
 
   app.get(
     '/sessions/:id',
     {
-      config: { auth: READ },
+      config: { auth: SIGNED_IN },
       schema: { params: sessionIdParamsSchema, response: { 200: sessionDetailSchema, ...errors } },
     },
     async (request) => service.get(owner(request), request.params.id),
@@ -52,7 +51,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
   app.patch(
     '/sessions/:id',
     {
-      config: { auth: WRITE },
+      config: { auth: SIGNED_IN },
       schema: { params: sessionIdParamsSchema, body: renameSessionSchema, response: { 200: sessionSchema, ...errors } },
     },
     async (request) => service.rename(owner(request), request.params.id, request.body.title),
@@ -60,7 +59,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
 
   app.delete(
     '/sessions/:id',
-    { config: { auth: WRITE }, schema: { params: sessionIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    { config: { auth: SIGNED_IN }, schema: { params: sessionIdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await service.remove(owner(request), request.params.id);
       return reply.code(204).send(null);
