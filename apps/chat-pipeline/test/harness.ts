@@ -22,10 +22,11 @@ export interface ChatHarness {
   tenant(role: AssignableRole): Promise<{ id: string; token: string }>;
   /** An active credential of the tenant pointing at the provider's mock. */
   credential(tenantId: string, provider: ProviderCode): Promise<void>;
-  /** POST /chat/completions; the frames of the stream (JSON-parsed; `[DONE]` as the string). */
+  /** POST /chat/completions (or `url`); the frames of the stream (JSON-parsed; `[DONE]` as the string). */
   chat(
     token: string,
     body: object,
+    url?: string,
   ): Promise<{ status: number; headers: Record<string, unknown>; frames: unknown[]; raw: string }>;
 }
 
@@ -79,10 +80,10 @@ export function useChatApp(env: Record<string, string> = {}): ChatHarness {
     });
   };
 
-  harness.chat = async (token, body) => {
+  harness.chat = async (token, body, url = '/chat/completions') => {
     const res = await harness.app.inject({
       method: 'POST',
-      url: '/chat/completions',
+      url,
       headers: { authorization: `Bearer ${token}` },
       payload: body,
     });

@@ -1,14 +1,50 @@
 import { principalOf, type RouteAuth } from '@csg/auth';
 import { frameworkErrorSchema } from '@csg/errors';
 import { openSseStream } from '@csg/sse';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { completionBodySchema } from './chat.schemas.ts';
-import type { ChatService } from './chat.service.ts';
+import { completionBodySchema, sessionTurnBodySchema } from './chat.schemas.ts';
+import type { ChatService, ChatTurn, RunOptions } from './chat.service.ts';
 
 /** API key or JWT; the auditor is refused chat (ROLE_NOT_FOR_CHAT) and the viewer every write. */
 export const CHAT_AUTH: RouteAuth = { accept: ['jwt', 'api_key'], roles: 'any', chatWrite: true };
+/** A session turn carries the signed-in user's own token: sessions are JWT only. */
+const SESSION_TURN_AUTH: RouteAuth = { accept: ['jwt'], roles: 'any', chatWrite: true };
+
+/**
+ * The path the sessions app calls for `POST /sessions/:id/messages`. The edge routes nothing under
+ * `/internal`, so only the fleet's own apps reach it.
+ */
+export const SESSION_TURN_PATH = '/internal/session-turn';
 
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+  /** Streams a prepared turn; once the stream is open a failure can only be the generic error frame. */
+  const stream = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    turn: ChatTurn,
+    options: Omit<RunOptions, 'signal'> = {},
+  ) => {
+    reply.hijack();
+    const sse = openSseStream(reply.raw, { 'x-request-id': request.id });
+    // The client leaving aborts the provider call; after a normal end this changes nothing.
+    const left = new AbortController();
+    reply.raw.once('close', () => left.abort());
+    try {
+      await chat.run(turn, sse, { ...options, signal: left.signal });
+    } catch (error) {
+      if (!left.signal.aborted) {
+        request.log.error(
+          {
+            err: { type: error instanceof Error ? error.name : typeof error, kind: (error as { kind?: unknown }).kind },
+          },
+          'chat stream failed',
+        );
+      }
+      sse.fail();
+    }
+  };
+
   app.post(
     '/chat/completions',
     {
@@ -17,27 +53,20 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     },
     async (request, reply) => {
       const turn = await chat.prepare(request.body, principalOf(request), request.ip);
-      reply.hijack();
-      const stream = openSseStream(reply.raw, { 'x-request-id': request.id });
-      // The client leaving aborts the provider call; after a normal end this changes nothing.
-      const left = new AbortController();
-      reply.raw.once('close', () => left.abort());
-      try {
-        await chat.run(turn, stream, { signal: left.signal });
-      } catch (error) {
-        if (!left.signal.aborted) {
-          request.log.error(
-            {
-              err: {
-                type: error instanceof Error ? error.name : typeof error,
-                kind: (error as { kind?: unknown }).kind,
-              },
-            },
-            'chat stream failed',
-          );
-        }
-        stream.fail();
-      }
+      await stream(request, reply, turn);
+    },
+  );
+
+  app.post(
+    SESSION_TURN_PATH,
+    {
+      config: { auth: SESSION_TURN_AUTH, licence: 'chat' },
+      schema: { body: sessionTurnBodySchema, response: { 400: frameworkErrorSchema } },
+    },
+    async (request, reply) => {
+      const { message_id: messageId, ...body } = request.body;
+      const turn = await chat.prepare(body, principalOf(request), request.ip, { fitWindow: true });
+      await stream(request, reply, turn, { forwardUserMessage: { messageId } });
     },
   );
 };

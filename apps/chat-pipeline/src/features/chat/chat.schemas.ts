@@ -37,3 +37,11 @@ export const completionBodySchema = z.object({
 
 export type CompletionBody = z.infer<typeof completionBodySchema>;
 export type ChatMessage = z.infer<typeof messageSchema>;
+
+/**
+ * A session's turn, sent by the sessions app: the session's history and the new message, the
+ * session it belongs to, and the id the new message will be stored under.
+ */
+export const sessionTurnBodySchema = completionBodySchema
+  .omit({ contexts: true, documents: true, stream: true })
+  .extend({ session_id: z.uuid(), message_id: z.uuid() });

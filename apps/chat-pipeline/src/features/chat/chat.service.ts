@@ -16,6 +16,7 @@ import type { GroundingService } from '../grounding/grounding.service.ts';
 import type { VisibleModel } from '../models/models.repo.ts';
 import type { ReviewGate } from '../reviews/review-gate.ts';
 import type { CompletionBody } from './chat.schemas.ts';
+import { fitToWindow, replyReserve } from './context-window.ts';
 import { filterInput, type Detect } from './input-filter.ts';
 import { toTextMessages, type TextMessage } from './message-text.ts';
 import { filterOutput } from './output-filter.ts';
@@ -44,6 +45,11 @@ export interface ChatTurn {
   clientAddress: string;
 }
 
+export interface PrepareOptions {
+  /** Sessions send their whole history: cut it to the model's window, oldest turns first. */
+  fitWindow?: boolean;
+}
+
 export interface RunOptions {
   signal: AbortSignal;
   /** Sessions forward what was masked in the prompt; /chat/completions swallows it. */
@@ -52,9 +58,17 @@ export interface RunOptions {
 
 /** The filtered, buffered chat turn: the events of the specification, in its order, [DONE] last. */
 export function createChatService(deps: ChatDeps) {
-  const prepare = async (body: CompletionBody, caller: Principal, clientAddress: string): Promise<ChatTurn> => {
-    const messages = toTextMessages(body);
+  const prepare = async (
+    body: CompletionBody,
+    caller: Principal,
+    clientAddress: string,
+    { fitWindow = false }: PrepareOptions = {},
+  ): Promise<ChatTurn> => {
+    const text = toTextMessages(body);
     const model = await deps.resolveModel(caller, body.model, body.provider);
+    const messages = fitWindow
+      ? fitToWindow(text, model.contextWindow, replyReserve(model.contextWindow, body.max_tokens))
+      : text;
     const credential = await deps.openCredential(caller.tenantId, model.provider as ProviderCode);
     const filter = await deps.resolveFilter(body.content_filter);
     return { caller, body, messages, model, credential, filter, clientAddress };
@@ -90,6 +104,15 @@ export function createChatService(deps: ChatDeps) {
     const input = await filterInput(turn.messages, deps.detect, filter.policy, signal);
     const language = input.language.reliable ? input.language.code : null;
     const inputRecord = recordOf(turn, 'chat-input', input.action, input.entities, language);
+    // Before a rejection too: the session stores the message as masked, rejected parts hidden.
+    if (forwardUserMessage) {
+      stream.send({
+        type: 'user_message_processed',
+        message_id: forwardUserMessage.messageId,
+        masked_content: input.lastUserMasked,
+        entities: input.lastUserEntities,
+      });
+    }
     if (input.action === 'reject') {
       // The automatic lock counts the rejections stored, and lands before the stream ends: the
       // caller's next request already meets it.
@@ -99,14 +122,6 @@ export function createChatService(deps: ChatDeps) {
       }
       stream.send(rejectionEvent(input.entities));
       return stream.done();
-    }
-    if (forwardUserMessage) {
-      stream.send({
-        type: 'user_message_processed',
-        message_id: forwardUserMessage.messageId,
-        masked_content: input.lastUserMasked,
-        entities: input.lastUserEntities,
-      });
     }
 
     // A delivered turn stores both records in one statement; a turn the provider or the client cut
