@@ -12,6 +12,7 @@ const JWT_SECRET = 'sessions-test-secret-0123456789abcdef0123';
 /** What a test reads of a response. */
 export interface Reply {
   statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
   body: string;
   json<T = unknown>(): T;
 }
@@ -31,8 +32,8 @@ export interface SessionsHarness {
   call(caller: { authorization: string } | Caller | null, method: string, url: string, body?: object): Promise<Reply>;
 }
 
-/** The sessions app on a fresh database, for one test file. */
-export function useSessionsApp(): SessionsHarness {
+/** The sessions app on a fresh database, for one test file; `env` is read when the app is built. */
+export function useSessionsApp(env: () => Record<string, string> = () => ({})): SessionsHarness {
   const testDb = useTestDatabase();
   const jwt = createJwtService({ secret: JWT_SECRET, expiresIn: '1h' });
   let handle: DatabaseHandle;
@@ -41,7 +42,7 @@ export function useSessionsApp(): SessionsHarness {
   beforeAll(async () => {
     handle = createDatabase(testDb.url, { max: 4 });
     await markSetupComplete(handle.db, 'test');
-    const config = loadConfig(configSchema, { JWT_SECRET, DATABASE_URL: testDb.url, LOG_LEVEL: 'silent' });
+    const config = loadConfig(configSchema, { JWT_SECRET, DATABASE_URL: testDb.url, LOG_LEVEL: 'silent', ...env() });
     Object.assign(h, { app: await buildApp(config), db: handle.db });
   });
   afterAll(async () => {

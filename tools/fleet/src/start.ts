@@ -58,16 +58,23 @@ try {
     DATABASE_URL: database.url,
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1',
   };
-  const urls: Record<string, string> = {};
-  await Promise.all(
-    FLEET.map(async ({ name, urlVar }, index) => {
+  // Each app starts once the apps it calls answer; the others start at once, side by side.
+  const started = new Map<string, Promise<string>>();
+  FLEET.forEach(({ name, urlVar, needs = [] }, index) => {
+    const url = (async () => {
+      const needed = await Promise.all(needs.map(async (v) => [v, await started.get(v)] as const));
       const port = config.INTERNAL_PORT_BASE === 0 ? 0 : config.INTERNAL_PORT_BASE + index + 1;
-      const app = spawnApp(name, { ...shared, HOST: '127.0.0.1', PORT: String(port) });
+      const app = spawnApp(name, { ...shared, ...Object.fromEntries(needed), HOST: '127.0.0.1', PORT: String(port) });
       apps.push(app);
       watch(app);
-      urls[urlVar] = `http://127.0.0.1:${await app.listening}`;
-      await waitHealthy(app, urls[urlVar]);
-    }),
+      const own = `http://127.0.0.1:${await app.listening}`;
+      await waitHealthy(app, own);
+      return own;
+    })();
+    started.set(urlVar, url);
+  });
+  const urls = Object.fromEntries(
+    await Promise.all(FLEET.map(async ({ urlVar }) => [urlVar, await started.get(urlVar)] as const)),
   );
 
   const edge = spawnApp(EDGE.name, { ...shared, ...urls, HOST: config.EDGE_HOST, PORT: String(config.EDGE_PORT) });

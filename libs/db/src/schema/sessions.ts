@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.ts';
 
 /** A signed-in user's conversation kept on the server; `last_used_at` orders the list. */
@@ -32,6 +32,8 @@ export const sessionMessages = pgTable(
       .references(() => sessions.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     content: text('content').notNull(),
+    /** Part of a turn that ended in a rejection: kept for the record, never sent as context again. */
+    rejected: boolean('rejected').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

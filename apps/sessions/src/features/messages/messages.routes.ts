@@ -1,0 +1,44 @@
+import { principalOf, type RouteAuth } from '@csg/auth';
+import { openSseStream } from '@csg/sse';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionIdParamsSchema } from '../sessions/sessions.schemas.ts';
+import { sendMessageSchema } from './messages.schemas.ts';
+import type { MessagesService } from './messages.service.ts';
+
+/** Sending is a chat write: JWT only, refused to the auditor (ROLE_NOT_FOR_CHAT) and the viewer. */
+const SEND: RouteAuth = { accept: ['jwt'], roles: 'any', chatWrite: true };
+
+export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
+  app.post(
+    '/sessions/:id/messages',
+    {
+      config: { auth: SEND },
+      // No response schema: the answer is an event stream, or a refusal passed on as the pipeline wrote it.
+      schema: { params: sessionIdParamsSchema, body: sendMessageSchema },
+    },
+    async (request, reply) => {
+      const left = new AbortController();
+      reply.raw.once('close', () => left.abort());
+      const caller = {
+        tenantId: principalOf(request).tenantId,
+        authorization: request.headers.authorization ?? '',
+        clientAddress: request.ip,
+        requestId: request.id,
+      };
+      const refusal = await messages.send(caller, request.params.id, request.body, {
+        signal: left.signal,
+        openStream: () => {
+          reply.hijack();
+          return openSseStream(reply.raw, { 'x-request-id': request.id });
+        },
+      });
+      // The pipeline's refusal (an unknown model, a licence, …) goes to the client as it was written.
+      if (refusal)
+        return reply
+          .code(refusal.statusCode)
+          .type(refusal.contentType || 'application/json')
+          .send(refusal.body);
+      return reply;
+    },
+  );
+};

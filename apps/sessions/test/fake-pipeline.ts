@@ -1,0 +1,86 @@
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { formatSseFrame, SSE_DONE_FRAME, SSE_HEADERS } from '@csg/sse';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+
+/** A turn as the fake received it. */
+export interface ReceivedTurn {
+  headers: IncomingHttpHeaders;
+  body: { messages: { role: string; content: string }[]; session_id: string; message_id: string } & Record<
+    string,
+    unknown
+  >;
+}
+
+/**
+ * What the fake answers: frames (objects, `'[DONE]'`) written as an event stream, the last one
+ * withheld by `cut` (the connection then ends without `[DONE]`), or a JSON refusal.
+ */
+export type Script =
+  | { frames: (turn: ReceivedTurn) => (object | '[DONE]')[]; cut?: boolean; delayMs?: number }
+  | { status: number; json: object };
+
+export interface FakePipeline {
+  url: string;
+  turns: ReceivedTurn[];
+  answer(script: Script): void;
+}
+
+/**
+ * A stand-in for the chat pipeline's session-turn route (the apps cannot import each other), to
+ * drive the sessions app through the endings the real pipeline rarely produces on demand.
+ */
+export function useFakePipeline(): FakePipeline {
+  let server: Server;
+  let script: Script;
+  const fake: FakePipeline = { url: '', turns: [], answer: (s) => (script = s) };
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const turn = {
+          headers: req.headers,
+          body: JSON.parse(Buffer.concat(chunks).toString()) as ReceivedTurn['body'],
+        };
+        fake.turns.push(turn);
+        if ('status' in script) {
+          res.writeHead(script.status, { 'content-type': 'application/json' }).end(JSON.stringify(script.json));
+          return;
+        }
+        const frames = script.frames(turn).map((f) => (f === '[DONE]' ? SSE_DONE_FRAME : formatSseFrame(f)));
+        res.writeHead(200, SSE_HEADERS);
+        const { cut, delayMs = 0 } = script;
+        setTimeout(() => {
+          if (cut) {
+            // Once the client holds the first frames: a stream that breaks, not a refused request.
+            res.write(frames.slice(0, -1).join(''), () => setTimeout(() => res.destroy(), 50));
+          } else {
+            res.end(frames.join(''));
+          }
+        }, delayMs);
+      });
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  beforeEach(() => {
+    fake.turns.length = 0;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  return fake;
+}
+
+/** The events of an answered turn, as the real pipeline sends them. */
+export const answered = (turn: ReceivedTurn, masked: string, reply: string) => [
+  { type: 'user_message_processed', message_id: turn.body.message_id, masked_content: masked, entities: [] },
+  { type: 'token_usage', usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } },
+  { id: 'filtered-response', content: reply, finish_reason: 'stop', filtered: false, entities_masked: 0 },
+  '[DONE]' as const,
+];
