@@ -6,6 +6,7 @@ import {
   kindOf,
   parseFrames,
   pemPrivateKey,
+  PROVIDER_KEY,
   until,
   useChatFleet,
   userSays,
@@ -221,6 +222,43 @@ describe('POST /sessions/:id/messages through the edge', () => {
     expect(f.mocks.openai.requests).toHaveLength(0);
   });
 
+  it('refuses a title over 200 characters (400), storing nothing', async () => {
+    const res = await call(f.edge, 'POST', '/sessions', { token: f.user.token, body: { title: 'x'.repeat(201) } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+
+  it('withholds message content from a tenant that became an auditor, and keeps the rest readable', async () => {
+    const account = await f.account('normal_user');
+    await call(f.edge, 'POST', '/admin/credentials', {
+      token: f.admin.token,
+      body: {
+        tenantId: account.id,
+        provider: 'openai',
+        name: 'mock',
+        apiKey: PROVIDER_KEY,
+        baseUrl: f.mocks.openai.url,
+      },
+    });
+    const session = await newSession(account.token);
+    expect((await send(session.id, says('Hello'), { token: account.token })).kinds.at(-1)).toBe('[DONE]');
+    const demoted = await call(f.edge, 'PATCH', `/admin/tenants/${account.id}`, {
+      token: f.admin.token,
+      body: { role: 'auditor' },
+    });
+    expect(demoted.status).toBe(200);
+
+    // Roles are read again on every request: the same token now reads as the auditor.
+    const read = await detail(session.id, account.token);
+    expect(read.messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', null],
+      ['assistant', null],
+    ]);
+    const refused = await send(session.id, says('Again'), { token: account.token });
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.raw)).toMatchObject({ code: 'ROLE_NOT_FOR_CHAT' });
+  });
+
   it('does not route the pipeline’s internal session-turn path from outside', async () => {
     const res = await call(f.edge, 'POST', '/internal/session-turn', { token: f.user.token, body: {} });
     expect(res.status).toBe(404);
@@ -236,7 +274,9 @@ describe('POST /sessions/:id/messages through the edge', () => {
     });
     expect(res.kinds.at(-1)).toBe('[DONE]');
     const read = await settled(session.id, (d) => d.warnings.length > 0);
-    expect(read.warnings).toEqual([expect.objectContaining({ message: expect.stringMatching(/not supported/) as unknown })]);
+    expect(read.warnings).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/not supported/) as unknown }),
+    ]);
     expect(read.detections.map((d) => d.surface)).toContain('grounding');
   });
 });
