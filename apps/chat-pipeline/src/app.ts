@@ -12,7 +12,6 @@ import { createGroundingService } from './features/grounding/grounding.service.t
 import { createHallucinationGuard } from './features/grounding/hallucination-guard.ts';
 import { hardenRoutes } from './features/harden/harden.routes.ts';
 import { createHardenService } from './features/harden/harden.service.ts';
-import { createCredentialOpener } from './features/models/credential-opener.ts';
 import { createModelResolver } from './features/models/model-resolver.ts';
 import { createModelsRepo } from './features/models/models.repo.ts';
 import { modelsRoutes } from './features/models/models.routes.ts';
@@ -56,8 +55,7 @@ export async function buildApp(config: Config): Promise<App> {
       cacheMs: 5_000,
       log: app.log,
     }),
-    resolveModel: createModelResolver(modelsRepo),
-    openCredential: createCredentialOpener(modelsRepo, parseEncryptionKey(config.CREDENTIALS_ENCRYPTION_KEY)),
+    resolveModel: createModelResolver(modelsRepo, parseEncryptionKey(config.CREDENTIALS_ENCRYPTION_KEY)),
     providers,
     gate: createReviewGate({
       repo: reviewsRepo,

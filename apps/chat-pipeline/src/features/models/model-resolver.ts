@@ -1,5 +1,7 @@
 import type { Role } from '@csg/auth';
 import { HttpError } from '@csg/errors';
+import type { ProviderCredential } from '@csg/providers';
+import { openCredential } from './credential-opener.ts';
 import type { ModelsRepo, VisibleModel } from './models.repo.ts';
 
 /** The roles that see the local runtime's red-team models (the specification's list). */
@@ -7,16 +9,25 @@ const RED_TEAM_ROLES: ReadonlySet<Role> = new Set(['admin_user', 'superadmin', '
 
 export const seesRedTeamModels = (role: Role): boolean => RED_TEAM_ROLES.has(role);
 
+export interface ResolvedModel {
+  model: VisibleModel;
+  credential: ProviderCredential;
+}
+
 /**
- * `model` (+ `provider`) → the one catalogue model the caller may use. Unknown or invisible → 400;
- * a name two providers register needs `provider`, and the message names the choices.
+ * `model` (+ `provider`) → the one catalogue model the caller may use, with the credential that
+ * opens it (one query). Unknown or invisible → 400; a name two providers register needs
+ * `provider`, and the message names the choices.
  */
-export function createModelResolver(repo: Pick<ModelsRepo, 'visibleModels'>) {
-  return async (caller: { tenantId: string; role: Role }, model: string, provider?: string): Promise<VisibleModel> => {
-    const candidates = await repo.visibleModels(caller.tenantId, seesRedTeamModels(caller.role), model);
+export function createModelResolver(repo: Pick<ModelsRepo, 'chatModels'>, key: Buffer) {
+  return async (caller: { tenantId: string; role: Role }, model: string, provider?: string): Promise<ResolvedModel> => {
+    const candidates = await repo.chatModels(caller.tenantId, seesRedTeamModels(caller.role), model);
     const matching = provider === undefined ? candidates : candidates.filter((m) => m.provider === provider);
     const [only] = matching;
-    if (matching.length === 1 && only) return only;
+    if (matching.length === 1 && only) {
+      const { credential, ...visible } = only;
+      return { model: visible, credential: openCredential(credential, key) };
+    }
     if (matching.length === 0) {
       throw new HttpError(
         400,

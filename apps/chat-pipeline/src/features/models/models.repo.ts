@@ -20,11 +20,25 @@ export interface StoredCredential {
   deployments: unknown;
 }
 
+export interface ChatModel extends VisibleModel {
+  credential: StoredCredential;
+}
+
+const modelColumns = {
+  id: models.id,
+  provider: models.provider,
+  name: models.name,
+  displayName: models.displayName,
+  contextWindow: models.contextWindow,
+  redTeam: models.redTeam,
+};
+
 export function createModelsRepo(db: Database) {
   const holdsCredential = (tenantId: string) =>
     sql`exists (select 1 from ${providerCredentials} where ${providerCredentials.tenantId} = ${tenantId} and ${providerCredentials.provider} = ${models.provider} and ${providerCredentials.active})`;
 
-  // Read on every chat turn: its SQL is built once, not per call.
+  // Read on every chat turn, as one statement built once: the model by name, each with the tenant's
+  // most recently changed active credential for its provider.
   const latestCredential = db
     .select({
       id: providerCredentials.id,
@@ -37,42 +51,54 @@ export function createModelsRepo(db: Database) {
     .where(
       and(
         eq(providerCredentials.tenantId, sql.placeholder('tenantId')),
-        eq(providerCredentials.provider, sql.placeholder('provider')),
+        eq(providerCredentials.provider, models.provider),
         eq(providerCredentials.active, true),
       ),
     )
     .orderBy(desc(providerCredentials.updatedAt))
     .limit(1)
-    .prepare('chat_latest_credential');
+    .as('credential');
+  const chatModels = db
+    .select({
+      ...modelColumns,
+      credential: {
+        id: latestCredential.id,
+        secretCiphertext: latestCredential.secretCiphertext,
+        baseUrl: latestCredential.baseUrl,
+        apiVersion: latestCredential.apiVersion,
+        deployments: latestCredential.deployments,
+      },
+    })
+    .from(models)
+    .innerJoinLateral(latestCredential, sql`true`)
+    .where(
+      and(
+        eq(models.active, true),
+        eq(models.name, sql.placeholder('name')),
+        sql`(${models.redTeam} = false or ${sql.placeholder('includeRedTeam')}::boolean)`,
+      ),
+    )
+    .orderBy(asc(models.provider))
+    .prepare('chat_models_with_credential');
 
   return {
     /** Active catalogue models of the providers the tenant holds an active credential for. */
-    visibleModels: async (tenantId: string, includeRedTeam: boolean, name?: string): Promise<VisibleModel[]> =>
+    visibleModels: async (tenantId: string, includeRedTeam: boolean): Promise<VisibleModel[]> =>
       db
-        .select({
-          id: models.id,
-          provider: models.provider,
-          name: models.name,
-          displayName: models.displayName,
-          contextWindow: models.contextWindow,
-          redTeam: models.redTeam,
-        })
+        .select(modelColumns)
         .from(models)
         .where(
           and(
             eq(models.active, true),
             holdsCredential(tenantId),
             includeRedTeam ? undefined : eq(models.redTeam, false),
-            name === undefined ? undefined : eq(models.name, name),
           ),
         )
         .orderBy(asc(models.provider), asc(models.name)),
 
-    /** The tenant's most recently changed active credential for a provider. */
-    activeCredential: async (tenantId: string, provider: string): Promise<StoredCredential | undefined> => {
-      const [row] = await latestCredential.execute({ tenantId, provider });
-      return row;
-    },
+    /** The visible models of that name, each with the credential a chat turn would use. */
+    chatModels: (tenantId: string, includeRedTeam: boolean, name: string): Promise<ChatModel[]> =>
+      chatModels.execute({ tenantId, includeRedTeam, name }),
   };
 }
 
