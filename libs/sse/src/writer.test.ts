@@ -86,6 +86,28 @@ describe('openSseStream', () => {
     expect(await afterDone.promise).toStrictEqual({ sent: false, closed: true });
   });
 
+  it('writes the frames of one tick in one write, and a frame before an await before it resumes', async () => {
+    const writes: string[] = [];
+    const seenBeforeResume = Promise.withResolvers<string[]>();
+    server = await startServer(async (_req, res) => {
+      const write = res.write.bind(res);
+      res.write = ((chunk: string) => writes.push(chunk) && write(chunk)) as typeof res.write;
+      const end = res.end.bind(res);
+      res.end = ((chunk: string) => (writes.push(chunk), end(chunk))) as typeof res.end;
+      const stream = openSseStream(res);
+      stream.send(usage);
+      await Promise.resolve();
+      seenBeforeResume.resolve([...writes]);
+      stream.send(answer);
+      stream.send(usage);
+      stream.done();
+    });
+    const { body } = await getRaw(server.url);
+    expect(await seenBeforeResume.promise).toEqual([formatSseFrame(usage)]);
+    expect(writes).toEqual([formatSseFrame(usage), formatSseFrame(answer) + formatSseFrame(usage) + SSE_DONE_FRAME]);
+    expect(body).toBe(writes.join(''));
+  });
+
   it('fail() writes one generic error frame then [DONE], never the exception text', async () => {
     server = await startServer((_req, res) => {
       const stream = openSseStream(res);

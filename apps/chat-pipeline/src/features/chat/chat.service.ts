@@ -13,6 +13,7 @@ import type { SseStream } from '@csg/sse';
 import { storedEntities, type DetectionRecord } from '@csg/db';
 import type { DetectionsRepo } from '../../shared/detections.repo.ts';
 import type { GroundingService } from '../grounding/grounding.service.ts';
+import type { ResolvedModel } from '../models/model-resolver.ts';
 import type { VisibleModel } from '../models/models.repo.ts';
 import type { ReviewGate } from '../reviews/review-gate.ts';
 import type { CompletionBody } from './chat.schemas.ts';
@@ -25,8 +26,7 @@ import { rejectionEvent } from './rejection.ts';
 export interface ChatDeps {
   detect: Detect;
   resolveFilter: (nickname: string | undefined) => Promise<ResolvedFilter>;
-  resolveModel: (caller: Principal, model: string, provider?: string) => Promise<VisibleModel>;
-  openCredential: (tenantId: string, provider: ProviderCode) => Promise<ProviderCredential>;
+  resolveModel: (caller: Principal, model: string, provider?: string) => Promise<ResolvedModel>;
   providers: Pick<ProviderClient, 'streamChat'>;
   gate: Pick<ReviewGate, 'check' | 'afterJailbreakRejection'>;
   detections: Pick<DetectionsRepo, 'recordAll'>;
@@ -65,11 +65,10 @@ export function createChatService(deps: ChatDeps) {
     { fitWindow = false }: PrepareOptions = {},
   ): Promise<ChatTurn> => {
     const text = toTextMessages(body);
-    const model = await deps.resolveModel(caller, body.model, body.provider);
+    const { model, credential } = await deps.resolveModel(caller, body.model, body.provider);
     const messages = fitWindow
       ? fitToWindow(text, model.contextWindow, replyReserve(model.contextWindow, body.max_tokens))
       : text;
-    const credential = await deps.openCredential(caller.tenantId, model.provider as ProviderCode);
     const filter = await deps.resolveFilter(body.content_filter);
     return { caller, body, messages, model, credential, filter, clientAddress };
   };
@@ -149,6 +148,8 @@ export function createChatService(deps: ChatDeps) {
         ? { ...usage, ...contextUsage(usage, turn.model.contextWindow) }
         : usage;
       stream.send({ type: 'token_usage', usage: { ...accounted } });
+      // Out before the output filter runs, not with the answer.
+      stream.flush();
 
       output = await filterOutput(reply.text, deps.detect, filter.policy, input.language);
       for (const event of output.events) stream.send(event);
