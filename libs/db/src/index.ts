@@ -5,3 +5,4 @@ export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOpti
 export { isSetupComplete, markSetupComplete, SETUP_SETTING_KEY } from './setup-state.ts';
 export { loadFilterPolicy, recordDetection, recordDetections, storedEntities } from './detection-records.ts';
 export type { DetectionRecord, StoredEntity } from './detection-records.ts';
+export { catalogueModelColumns } from './catalogue-columns.ts';

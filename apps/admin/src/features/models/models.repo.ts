@@ -1,17 +1,9 @@
-import { schema, type Database } from '@csg/db';
+import { catalogueModelColumns, schema, type Database } from '@csg/db';
 import { and, asc, count, eq } from 'drizzle-orm';
 
 const { models } = schema;
 
-const columns = {
-  id: models.id,
-  provider: models.provider,
-  name: models.name,
-  displayName: models.displayName,
-  contextWindow: models.contextWindow,
-  redTeam: models.redTeam,
-  active: models.active,
-};
+const columns = { ...catalogueModelColumns, active: models.active };
 
 export interface ModelRow {
   id: string;

@@ -1,4 +1,4 @@
-import { schema, type Database } from '@csg/db';
+import { catalogueModelColumns, schema, type Database } from '@csg/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 const { models, providerCredentials } = schema;
@@ -23,15 +23,6 @@ export interface StoredCredential {
 export interface ChatModel extends VisibleModel {
   credential: StoredCredential;
 }
-
-const modelColumns = {
-  id: models.id,
-  provider: models.provider,
-  name: models.name,
-  displayName: models.displayName,
-  contextWindow: models.contextWindow,
-  redTeam: models.redTeam,
-};
 
 export function createModelsRepo(db: Database) {
   const holdsCredential = (tenantId: string) =>
@@ -60,7 +51,7 @@ export function createModelsRepo(db: Database) {
     .as('credential');
   const chatModels = db
     .select({
-      ...modelColumns,
+      ...catalogueModelColumns,
       credential: {
         id: latestCredential.id,
         secretCiphertext: latestCredential.secretCiphertext,
@@ -85,7 +76,7 @@ export function createModelsRepo(db: Database) {
     /** Active catalogue models of the providers the tenant holds an active credential for. */
     visibleModels: async (tenantId: string, includeRedTeam: boolean): Promise<VisibleModel[]> =>
       db
-        .select(modelColumns)
+        .select(catalogueModelColumns)
         .from(models)
         .where(
           and(
