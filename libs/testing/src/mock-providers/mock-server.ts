@@ -92,8 +92,10 @@ export async function startMockProvider(
     closing.signal.addEventListener('abort', onClosing, { once: true });
     response.on('close', () => {
       closing.signal.removeEventListener('abort', onClosing);
+      // After a complete reply there is nothing left to stop (and an abort costs an exception object).
+      if (response.writableFinished) return;
       live.abort();
-      if (response.writableFinished || droppedByMock || closing.signal.aborted) return;
+      if (droppedByMock || closing.signal.aborted) return;
       recorded.clientAborted = true;
       for (const resolve of abortWaiters.splice(0)) resolve(recorded);
     });

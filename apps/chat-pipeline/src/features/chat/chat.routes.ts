@@ -27,9 +27,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   ) => {
     reply.hijack();
     const sse = openSseStream(reply.raw, { 'x-request-id': request.id });
-    // The client leaving aborts the provider call; after a normal end this changes nothing.
+    // The client leaving aborts the provider call (not a normal end: an abort builds an exception).
     const left = new AbortController();
-    reply.raw.once('close', () => left.abort());
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) left.abort();
+    });
     try {
       await chat.run(turn, sse, { ...options, signal: left.signal });
     } catch (error) {

@@ -18,7 +18,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
     },
     async (request, reply) => {
       const left = new AbortController();
-      reply.raw.once('close', () => left.abort());
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) left.abort();
+      });
       const caller = {
         tenantId: principalOf(request).tenantId,
         authorization: request.headers.authorization ?? '',
