@@ -11,11 +11,15 @@ export interface RunningFleet {
   exited: Promise<number | null>;
 }
 
-/** `pnpm start` as a user runs it, with its output kept for assertions. */
-export function startFleet(env: Record<string, string>): RunningFleet {
+/**
+ * `pnpm start` as a user runs it, with its output kept for assertions. `ownGroup`: in a process
+ * group of its own, as a terminal runs it, so that a test can press Ctrl-C (signal the group).
+ */
+export function startFleet(env: Record<string, string>, { ownGroup = false } = {}): RunningFleet {
   const child = spawn(process.execPath, [START], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownGroup,
   });
   let out = '';
   const waiters = new Set<() => void>();

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,15 +113,28 @@ describe('the fleet without DATABASE_URL', () => {
       EMBEDDED_PG_PORT: String(pgPort),
     };
     try {
-      fleet = startFleet(env);
-      await edgeUrl(fleet);
+      fleet = startFleet(env, { ownGroup: true });
+      const edge = await edgeUrl(fleet);
       const url = await embeddedUrl(dataDir, pgPort);
       const sql = postgres(url, { max: 1 });
       await sql`insert into system_settings (key, value) values ('fleet-test', ${sql.json({ kept: true })})`;
       await sql.end();
-      fleet.child.kill('SIGINT');
+      // Authenticated calls leave counts the apps write to the database as they stop.
+      const json = { 'content-type': 'application/json' };
+      const account = { username: 'fleet-pg', password: 'a fleet test passphrase' };
+      const body = JSON.stringify({ ...account, contactEmail: 'fleet-pg@example.com' });
+      expect((await fetch(`${edge}/setup`, { method: 'POST', headers: json, body })).status).toBe(201);
+      const login = await fetch(`${edge}/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(account) });
+      const { access_token: token } = (await login.json()) as { access_token: string };
+      expect((await fetch(`${edge}/sessions`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+
+      // Ctrl-C in a terminal signals the whole process group at once: the database must still
+      // outlive the apps, so that what they write as they stop is kept.
+      process.kill(-(fleet.child.pid ?? 0), 'SIGINT');
       expect(await fleet.exited).toBe(0);
       expect(fleet.pids().filter(isAlive)).toEqual([]);
+      expect(fleet.output()).not.toMatch(/could not store|"level":(40|50)/);
+      expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
 
       fleet = startFleet(env);
       await edgeUrl(fleet);
