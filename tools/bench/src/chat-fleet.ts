@@ -120,13 +120,25 @@ async function call(url: string, init: { body?: unknown; token?: string }, expec
   return JSON.parse(text) as unknown;
 }
 
-/** First-boot setup, sign-in and an OpenAI credential on the mock, all through the edge; the JWT. */
-export async function prepareTenant(edgeUrl: string, mockUrl: string, apiKey: string): Promise<string> {
+/** First-boot setup and sign-in of its superadmin, through the edge; the JWT. */
+export async function setUpAndSignIn(edgeUrl: string): Promise<string> {
   const account = { username: 'bench-admin', password: 'a benchmark passphrase for chat' };
   await call(`${edgeUrl}/setup`, { body: { ...account, contactEmail: 'bench@example.com' } }, 201);
   const { access_token: token } = (await call(`${edgeUrl}/auth/login`, { body: account }, 200)) as {
     access_token: string;
   };
+  return token;
+}
+
+/** A gateway API key of the signed-in tenant, issued through the edge. */
+export async function issueApiKey(edgeUrl: string, token: string): Promise<string> {
+  const { key } = (await call(`${edgeUrl}/admin/api-keys`, { token, body: { name: 'bench' } }, 201)) as { key: string };
+  return key;
+}
+
+/** First-boot setup, sign-in and an OpenAI credential on the mock, all through the edge; the JWT. */
+export async function prepareTenant(edgeUrl: string, mockUrl: string, apiKey: string): Promise<string> {
+  const token = await setUpAndSignIn(edgeUrl);
   await call(
     `${edgeUrl}/admin/credentials`,
     { token, body: { provider: 'openai', name: 'bench mock', apiKey, baseUrl: mockUrl } },

@@ -1,13 +1,14 @@
 import { cpus, platform, release } from 'node:os';
 import { createDefaultEngine, DEFAULT_POLICY } from '@csg/detection-engine';
+import { issueApiKey, setUpAndSignIn, startBenchFleet } from './chat-fleet.ts';
 import { table } from './report.ts';
 import { mixedCorpus, twoKilobytePrompt } from './speed-corpus.ts';
 import { summarise, type LatencySummary } from './stats.ts';
 import { speedTargets, targetBlock } from './targets.ts';
 
 /**
- * Detection speed: latency of one call on a 2 KB prompt (in process, and through the edge when
- * DETECT_URL is set) and engine throughput over a 10 MB mixed corpus, against one plain regex
+ * Detection speed: latency of one call on a 2 KB prompt (in process, and through the edge) and
+ * engine throughput over a 10 MB mixed corpus, against one plain regex
  * pass over the same bytes in the same run.
  */
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 1_000);
@@ -61,8 +62,26 @@ function edgeCall(url: string, token: string | undefined): () => Promise<void> {
 const found = engine.detectSync(prompt, options).detectedEntities;
 const syncLatency = await latency(ITERATIONS, () => engine.detectSync(prompt, options));
 const asyncLatency = await latency(ITERATIONS, () => engine.detect(prompt, options));
-const edgeUrl = process.env.DETECT_URL;
-const edge = edgeUrl ? await latency(ITERATIONS, edgeCall(edgeUrl, process.env.DETECT_TOKEN)) : undefined;
+/**
+ * Through the edge: DETECT_URL when given (a running gateway, DETECT_TOKEN its credential), else the
+ * fleet started here on a fresh database of the DATABASE_URL server, called with an API key.
+ */
+async function edgeLatency(): Promise<{ how: string; summary: LatencySummary } | undefined> {
+  const given = process.env.DETECT_URL;
+  if (given)
+    return { how: 'DETECT_URL', summary: await latency(ITERATIONS, edgeCall(given, process.env.DETECT_TOKEN)) };
+  const server = process.env.DATABASE_URL;
+  if (!server) return undefined;
+  const fleet = await startBenchFleet(server, 'warn');
+  try {
+    const key = await issueApiKey(fleet.edgeUrl, await setUpAndSignIn(fleet.edgeUrl));
+    const summary = await latency(ITERATIONS, edgeCall(`${fleet.edgeUrl}/api/v1/guardrails/detect`, key));
+    return { how: 'the fleet on loopback, API key', summary };
+  } finally {
+    await fleet.stop();
+  }
+}
+const edge = await edgeLatency();
 
 function measureChunks(size: number) {
   const chunks = mixedCorpus(CORPUS_BYTES, size, SEED);
@@ -107,8 +126,8 @@ ${table(
     latencyRow('in process, detectSync', syncLatency),
     latencyRow('in process, detect (async)', asyncLatency),
     edge
-      ? latencyRow('through the edge (DETECT_URL)', edge)
-      : ['through the edge', 'skipped (DETECT_URL not set)', '', '', '', '', ''],
+      ? latencyRow(`through the edge (${edge.how})`, edge.summary)
+      : ['through the edge', 'skipped (neither DETECT_URL nor DATABASE_URL set)', '', '', '', '', ''],
   ],
 )}
 
@@ -126,4 +145,4 @@ ${table(
 
 ${rows.map((r) => `${r.size / 1024} KB chunks: the engine takes ${(r.regex.mbPerSecond / r.engine.mbPerSecond).toFixed(1)}× the time of one regex pass.`).join('\n')}
 
-Command: \`pnpm --filter @csg/bench bench:detection-speed\` (\`BENCH_ITERATIONS\` overrides the call count; \`DETECT_URL\`, e.g. \`http://127.0.0.1:3000/api/v1/guardrails/detect\`, with optional \`DETECT_TOKEN\` adds the edge row).`);
+Command: \`pnpm --filter @csg/bench bench:detection-speed\` (\`BENCH_ITERATIONS\` overrides the call count). The edge row: with \`DATABASE_URL\` naming a PostgreSQL server, the whole fleet is started on a fresh database of it (\`bench_chat_<timestamp>\`, dropped at the end) and called with an API key; \`DETECT_URL\`, e.g. \`http://127.0.0.1:3000/api/v1/guardrails/detect\`, with optional \`DETECT_TOKEN\`, measures a running gateway instead.`);
