@@ -25,6 +25,19 @@ export function createIdentityRepo(db: Database) {
     .from(tenants)
     .where(and(eq(tenants.id, sql.placeholder('id')), live))
     .prepare('identity_active_tenant');
+  // An API key and, when it belongs to a tenant, that tenant if it is live: one round trip.
+  const usableKey = db
+    .select({ id: apiKeys.id, tenantId: apiKeys.tenantId, groupId: apiKeys.groupId, tenant: tenantColumns })
+    .from(apiKeys)
+    .leftJoin(tenants, and(eq(tenants.id, apiKeys.tenantId), live))
+    .where(
+      and(
+        eq(apiKeys.keyHash, sql.placeholder('keyHash')),
+        isNull(apiKeys.revokedAt),
+        sql`(${apiKeys.expiresAt} is null or ${apiKeys.expiresAt} > ${sql.placeholder('now')})`,
+      ),
+    )
+    .prepare('identity_usable_api_key');
   return {
     /** The tenant as it is now: a deleted or deactivated one is not found. */
     findActiveTenant: async (id: string): Promise<ActiveTenant | undefined> => {
@@ -37,31 +50,17 @@ export function createIdentityRepo(db: Database) {
      * earliest-added member that is still active, so removing that member moves the identity on.
      */
     findApiKey: async (keyHash: string, now: Date): Promise<ApiKeyIdentity | undefined> => {
-      const [key] = await db
-        .select({ id: apiKeys.id, tenantId: apiKeys.tenantId, groupId: apiKeys.groupId })
-        .from(apiKeys)
-        .where(
-          and(
-            eq(apiKeys.keyHash, keyHash),
-            isNull(apiKeys.revokedAt),
-            sql`(${apiKeys.expiresAt} is null or ${apiKeys.expiresAt} > ${now.toISOString()})`,
-          ),
-        );
+      const [key] = await usableKey.execute({ keyHash, now: now.toISOString() });
       if (!key) return undefined;
-      const owner = key.tenantId
-        ? db
-            .select(tenantColumns)
-            .from(tenants)
-            .where(and(eq(tenants.id, key.tenantId), live))
-        : db
-            .select(tenantColumns)
-            .from(tenantGroupMembers)
-            .innerJoin(tenants, eq(tenants.id, tenantGroupMembers.tenantId))
-            .where(and(eq(tenantGroupMembers.groupId, key.groupId ?? ''), live))
-            .orderBy(asc(tenantGroupMembers.seq))
-            .limit(1);
-      const [tenant] = await owner;
-      return tenant ? { keyId: key.id, tenant: tenant as ActiveTenant } : undefined;
+      if (key.tenantId) return key.tenant ? { keyId: key.id, tenant: key.tenant as ActiveTenant } : undefined;
+      const [member] = await db
+        .select(tenantColumns)
+        .from(tenantGroupMembers)
+        .innerJoin(tenants, eq(tenants.id, tenantGroupMembers.tenantId))
+        .where(and(eq(tenantGroupMembers.groupId, key.groupId ?? ''), live))
+        .orderBy(asc(tenantGroupMembers.seq))
+        .limit(1);
+      return member ? { keyId: key.id, tenant: member as ActiveTenant } : undefined;
     },
 
     touchApiKeys: async (ids: readonly string[], at: Date): Promise<void> => {
