@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { detections, filters } from './schema/index.ts';
 
@@ -34,22 +35,44 @@ export const storedEntities = <E extends Omit<StoredEntity, 'placeholder'>>(enti
   entities.map((e) => ({ ...e, placeholder: `[${e.type}]` }));
 
 /** Stores one scan's record and returns its id. */
-export async function recordDetection(db: Pick<Database, 'insert'>, record: DetectionRecord): Promise<string> {
+export async function recordDetection(db: Pick<Database, 'execute'>, record: DetectionRecord): Promise<string> {
   const [id] = await recordDetections(db, [record]);
   if (!id) throw new Error('detection record was not stored');
   return id;
 }
 
-/** Stores several scans' records in one statement (one round trip) and returns their ids in order. */
+/**
+ * Stores several scans' records in one statement (one round trip) and returns their ids in order.
+ * Every scan of every surface writes one, so the statement's text never changes (PostgreSQL keeps
+ * it prepared) and the rows travel as one JSON parameter: building a many-column insert per call
+ * cost as much as the query itself.
+ */
 export async function recordDetections(
-  db: Pick<Database, 'insert'>,
+  db: Pick<Database, 'execute'>,
   records: readonly DetectionRecord[],
 ): Promise<string[]> {
-  const rows = await db
-    .insert(detections)
-    .values(records.map((record) => ({ ...record, entityCount: record.entities.length })))
-    .returning({ id: detections.id });
-  if (rows.length !== records.length) throw new Error('detection records were not stored');
+  const rows = records.map((record) => ({
+    id: randomUUID(),
+    tenant_id: record.tenantId,
+    api_key_id: record.apiKeyId,
+    session_id: record.sessionId,
+    surface: record.surface,
+    action: record.action,
+    filter: record.filter,
+    entities: record.entities,
+    entity_count: record.entities.length,
+    language: record.language ?? null,
+    client_address: record.clientAddress ?? null,
+  }));
+  const stored = await db.execute<{ id: string }>(sql`
+    insert into ${detections}
+      (id, tenant_id, api_key_id, session_id, surface, action, filter, entities, entity_count, language, client_address)
+    select id, tenant_id, api_key_id, session_id, surface, action, filter, entities, entity_count, language, client_address
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+      id uuid, tenant_id uuid, api_key_id uuid, session_id uuid, surface text, action text, filter text,
+      entities jsonb, entity_count integer, language text, client_address text)
+    returning id`);
+  if (stored.length !== records.length) throw new Error('detection records were not stored');
   return rows.map((row) => row.id);
 }
 
