@@ -1,7 +1,7 @@
-import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { json } from 'node:stream/consumers';
 import { formatSseFrame, SSE_DONE_FRAME, SSE_HEADERS } from '@csg/sse';
+import { startHttpServer, type TestHttpServer } from '@csg/testing';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** A turn as the fake received it. */
@@ -18,8 +18,7 @@ export interface ReceivedTurn {
  * withheld by `cut` (the connection then ends without `[DONE]`), or a JSON refusal.
  */
 export type Script =
-  | { frames: (turn: ReceivedTurn) => (object | '[DONE]')[]; cut?: boolean; delayMs?: number }
-  | { status: number; json: object };
+  { frames: (turn: ReceivedTurn) => (object | '[DONE]')[]; cut?: boolean } | { status: number; json: object };
 
 export interface FakePipeline {
   url: string;
@@ -32,19 +31,14 @@ export interface FakePipeline {
  * drive the sessions app through the endings the real pipeline rarely produces on demand.
  */
 export function useFakePipeline(): FakePipeline {
-  let server: Server;
+  let server: TestHttpServer;
   let script: Script;
   const fake: FakePipeline = { url: '', turns: [], answer: (s) => (script = s) };
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const turn = {
-          headers: req.headers,
-          body: JSON.parse(Buffer.concat(chunks).toString()) as ReceivedTurn['body'],
-        };
+    server = await startHttpServer((req, res) => {
+      void json(req).then((body) => {
+        const turn = { headers: req.headers, body: body as ReceivedTurn['body'] };
         fake.turns.push(turn);
         if ('status' in script) {
           res.writeHead(script.status, { 'content-type': 'application/json' }).end(JSON.stringify(script.json));
@@ -52,28 +46,20 @@ export function useFakePipeline(): FakePipeline {
         }
         const frames = script.frames(turn).map((f) => (f === '[DONE]' ? SSE_DONE_FRAME : formatSseFrame(f)));
         res.writeHead(200, SSE_HEADERS);
-        const { cut, delayMs = 0 } = script;
-        setTimeout(() => {
-          if (cut) {
-            // Once the client holds the first frames: a stream that breaks, not a refused request.
-            res.write(frames.slice(0, -1).join(''), () => setTimeout(() => res.destroy(), 50));
-          } else {
-            res.end(frames.join(''));
-          }
-        }, delayMs);
+        if (script.cut) {
+          // Once the client holds the first frames: a stream that breaks, not a refused request.
+          res.write(frames.slice(0, -1).join(''), () => setTimeout(() => res.destroy(), 50));
+        } else {
+          res.end(frames.join(''));
+        }
       });
     });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    fake.url = server.url;
   });
   beforeEach(() => {
     fake.turns.length = 0;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => server.close());
   return fake;
 }
 

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { HttpError } from '@csg/errors';
 import { forward, UpstreamError } from '@csg/http';
 import { parseSseStream, type SseMessage } from '@csg/sse';
@@ -56,9 +57,3 @@ export function createChatPipelineClient(pool: Dispatcher) {
 }
 
 export type ChatPipelineClient = ReturnType<typeof createChatPipelineClient>;
-
-async function text(body: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
