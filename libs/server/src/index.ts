@@ -5,3 +5,4 @@ export { redactUrl } from './log-options.ts';
 export { healthPlugin, healthResponse } from './health-plugin.ts';
 export type { HealthCheck } from './health-plugin.ts';
 export { runService } from './run-service.ts';
+export { abortWhenClientLeaves } from './client-gone.ts';

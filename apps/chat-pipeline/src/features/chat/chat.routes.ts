@@ -1,5 +1,6 @@
 import { principalOf, type RouteAuth } from '@csg/auth';
 import { frameworkErrorSchema } from '@csg/errors';
+import { abortWhenClientLeaves } from '@csg/server';
 import { openSseStream } from '@csg/sse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,15 +28,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   ) => {
     reply.hijack();
     const sse = openSseStream(reply.raw, { 'x-request-id': request.id });
-    // The client leaving aborts the provider call (not a normal end: an abort builds an exception).
-    const left = new AbortController();
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) left.abort();
-    });
+    // The client leaving aborts the provider call.
+    const left = abortWhenClientLeaves(reply.raw);
     try {
-      await chat.run(turn, sse, { ...options, signal: left.signal });
+      await chat.run(turn, sse, { ...options, signal: left });
     } catch (error) {
-      if (!left.signal.aborted) {
+      if (!left.aborted) {
         request.log.error(
           {
             err: { type: error instanceof Error ? error.name : typeof error, kind: (error as { kind?: unknown }).kind },

@@ -7,7 +7,7 @@ import {
   UpstreamError,
   type UpstreamFailure,
 } from '@csg/http';
-import { BODY_LIMIT_BYTES, type App } from '@csg/server';
+import { abortWhenClientLeaves, BODY_LIMIT_BYTES, type App } from '@csg/server';
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -63,10 +63,7 @@ export async function proxyRoutes(app: App) {
     if (declared > BODY_LIMIT_BYTES) return refuseTooLarge(reply);
     const hasBody = declared > 0 || request.headers['transfer-encoding'] !== undefined;
 
-    const abort = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) abort.abort();
-    });
+    const clientLeft = abortWhenClientLeaves(reply.raw);
 
     try {
       const response = await forward(app.upstreams.pool[upstream], {
@@ -77,7 +74,7 @@ export async function proxyRoutes(app: App) {
           requestId: request.id,
         }),
         body: hasBody ? limitBody(request.raw, BODY_LIMIT_BYTES) : null,
-        signal: abort.signal,
+        signal: clientLeft,
       });
       const headers = clientResponseHeaders(response.headers);
       if (isEventStream(response.headers['content-type'])) {

@@ -1,4 +1,5 @@
 import { principalOf, type RouteAuth } from '@csg/auth';
+import { abortWhenClientLeaves } from '@csg/server';
 import { openSseStream } from '@csg/sse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionIdParamsSchema } from '../sessions/sessions.schemas.ts';
@@ -17,10 +18,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
       schema: { params: sessionIdParamsSchema, body: sendMessageSchema },
     },
     async (request, reply) => {
-      const left = new AbortController();
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) left.abort();
-      });
+      const left = abortWhenClientLeaves(reply.raw);
       const caller = {
         tenantId: principalOf(request).tenantId,
         authorization: request.headers.authorization ?? '',
@@ -28,7 +26,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
         requestId: request.id,
       };
       const refusal = await messages.send(caller, request.params.id, request.body, {
-        signal: left.signal,
+        signal: left,
         openStream: () => {
           reply.hijack();
           return openSseStream(reply.raw, { 'x-request-id': request.id });
