@@ -75,17 +75,22 @@ export interface ChatResult {
   kinds: string[];
 }
 
-/** POST /chat/completions through the edge; a JSON error answer leaves `frames` empty. */
-export async function chat(edge: string, token: string, body: object): Promise<ChatResult> {
-  const res = await fetch(`${edge}/chat/completions`, {
+/** A POST to an event-stream endpoint through the edge; a JSON error answer leaves `frames` empty. */
+export async function streamPost(url: string, token: string, body: object, signal?: AbortSignal): Promise<ChatResult> {
+  const res = await fetch(url, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
+    signal,
   });
   const raw = await res.text();
   const frames = res.headers.get('content-type')?.startsWith('text/event-stream') ? parseFrames(raw) : [];
   return { status: res.status, headers: res.headers, raw, frames, kinds: frames.map(kindOf) };
 }
+
+/** POST /chat/completions through the edge. */
+export const chat = (edge: string, token: string, body: object): Promise<ChatResult> =>
+  streamPost(`${edge}/chat/completions`, token, body);
 
 export const userSays = (content: string, model = 'gpt-4o-mini', extra: object = {}) => ({
   model,

@@ -3,10 +3,9 @@ import type { RecordedRequest } from '@csg/testing/mock-providers';
 import {
   call,
   chat,
-  kindOf,
-  parseFrames,
   pemPrivateKey,
   PROVIDER_KEY,
+  streamPost,
   until,
   useChatFleet,
   userSays,
@@ -54,22 +53,12 @@ type Detail = Session & {
   warnings: { kind: string; message: string }[];
 };
 
-/** POST /sessions/:id/messages through the edge; a JSON answer leaves `frames` empty. */
-async function send(
+/** POST /sessions/:id/messages through the edge. */
+const send = (
   id: string,
   body: object,
   { token = f.user.token, signal }: { token?: string; signal?: AbortSignal } = {},
-) {
-  const res = await fetch(`${f.edge}/sessions/${id}/messages`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal,
-  });
-  const raw = await res.text();
-  const frames = res.headers.get('content-type')?.startsWith('text/event-stream') ? parseFrames(raw) : [];
-  return { status: res.status, headers: res.headers, raw, frames, kinds: frames.map(kindOf) };
-}
+) => streamPost(`${f.edge}/sessions/${id}/messages`, token, body, signal);
 
 const says = (content: string, extra: object = {}) => ({ content, model: 'gpt-4o-mini', ...extra });
 const newSession = async (token = f.user.token) =>
