@@ -1,11 +1,11 @@
-import { booleanFlag, httpUrl, identityEnv, postgresUrl, redisUrl, serviceEnv } from '@csg/config';
+import { booleanFlag, httpUrl, identityEnv, postgresUrl, redisUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
 import { z } from 'zod';
 
 const optionalText = z.string().min(1).optional();
 
 export const configSchema = z
   .object({
-    ...serviceEnv(3105),
+    ...serviceEnv(SERVICE_PORTS.admin),
     DATABASE_URL: postgresUrl(),
     ...identityEnv(),
     /** Optional: shares sign-in rate limits across instances; without it limits are per process. */

@@ -1,10 +1,10 @@
-import { detectionEnv, httpUrl, identityEnv, postgresUrl, serviceEnv } from '@csg/config';
+import { detectionEnv, httpUrl, identityEnv, postgresUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
 import { z } from 'zod';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
 
 export const configSchema = z.object({
-  ...serviceEnv(3101),
+  ...serviceEnv(SERVICE_PORTS['chat-pipeline']),
   DATABASE_URL: postgresUrl(),
   ...identityEnv(),
   ...detectionEnv(),

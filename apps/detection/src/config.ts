@@ -1,8 +1,8 @@
-import { detectionEnv, identityEnv, postgresUrl, serviceEnv } from '@csg/config';
+import { detectionEnv, identityEnv, postgresUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
 import { z } from 'zod';
 
 export const configSchema = z.object({
-  ...serviceEnv(3102),
+  ...serviceEnv(SERVICE_PORTS.detection),
   DATABASE_URL: postgresUrl(),
   ...identityEnv(),
   ...detectionEnv(),

@@ -1,8 +1,8 @@
-import { postgresUrl, serviceEnv } from '@csg/config';
+import { postgresUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
 import { z } from 'zod';
 
 export const configSchema = z.object({
-  ...serviceEnv(3103),
+  ...serviceEnv(SERVICE_PORTS['media-analysis']),
   DATABASE_URL: postgresUrl(),
 });
 

@@ -1,12 +1,12 @@
-import { httpUrl, identityEnv, postgresUrl, serviceEnv } from '@csg/config';
+import { defaultServiceUrl, httpUrl, identityEnv, postgresUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
 import { z } from 'zod';
 
 export const configSchema = z.object({
-  ...serviceEnv(3104),
+  ...serviceEnv(SERVICE_PORTS.sessions),
   DATABASE_URL: postgresUrl(),
   ...identityEnv(),
   /** Where a session's message is filtered and answered (the pipeline's own, internal route). */
-  CHAT_PIPELINE_URL: httpUrl().default('http://127.0.0.1:3101'),
+  CHAT_PIPELINE_URL: httpUrl().default(defaultServiceUrl('chat-pipeline')),
 });
 
 export type Config = z.output<typeof configSchema>;
