@@ -80,6 +80,7 @@ describe('renderAccuracyReport', () => {
       machine: 'test CPU',
       corpora: '`eval`',
       runs: { secrets: run, pii: run, jailbreak: run, toxicity: { ...run, errors: ['tox-9'] } },
+      secretsElsewhere: { texts: 40, flagged: 2 },
     });
     expect(md).toContain('# Detection accuracy (2026-01-01)');
     expect(md).toContain('- **FAIL** secrets recall ≥ 0.95 at precision ≥ 0.95');
@@ -87,6 +88,7 @@ describe('renderAccuracyReport', () => {
     expect(md).toContain('`sec-1` (aws-key)');
     expect(md).toContain('`tox-1` (non_toxic)');
     expect(md).toContain('engine threw on 1');
+    expect(md).toContain('with a secrets entity: 2 of 40');
     expect(md).toMatch(/\| gitleaks \| 1 \| 0 \| 0 \| 1 \| 0 \| — \| 0\.000 \| 0\.000 \|/);
   });
 });

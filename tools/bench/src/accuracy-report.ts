@@ -19,6 +19,8 @@ export interface ReportContext {
   machine: string;
   corpora: string;
   runs: Record<keyof AccuracyScores, RunInfo>;
+  /** Texts of the PII, jailbreak and toxicity corpora, and how many of them got a secrets entity. */
+  secretsElsewhere: { texts: number; flagged: number };
 }
 
 const runLine = (r: RunInfo) =>
@@ -27,12 +29,18 @@ const runLine = (r: RunInfo) =>
     ? `; **engine threw on ${r.errors.length}**: ${r.errors.map((id) => `\`${id}\``).join(', ')}`
     : '');
 
-function secretsSection(s: SecretsScore, run: RunInfo): string {
+function secretsSection(s: SecretsScore, run: RunInfo, elsewhere: ReportContext['secretsElsewhere']): string {
   return `## Secrets
 
-${runLine(run)}. Positive: \`secret\` or \`secret_other_type\`; detected: any enforced entity of category \`secrets\`.
+${runLine(run)}. Positive: \`secret\` or \`secret_other_type\`; detected: any enforced entity of category \`secrets\`, on a negative only one that speaks for the negative's own rule (see the scoring rules).
 
 ${tallyTable('dataset', s.byDataset, s.overall)}
+
+The same cases with every enforced secrets entity counted against every negative, whatever its rule:
+
+${table(['', 'cases', 'TP', 'FP', 'FN', 'TN', 'precision', 'recall', 'F1'], [tallyRow('strict', s.strict)])}
+
+Texts of the PII, jailbreak and toxicity corpora (none holds a credential) with a secrets entity: ${elsewhere.flagged} of ${elsewhere.texts}.
 
 ${tallyTable('upstream category', s.byCategory)}
 
@@ -93,6 +101,8 @@ ${missList('False alarms (id, label)', s.falseAlarms)}`;
 
 const RULES = `## Scoring rules
 
+- Secrets negatives belong to one upstream rule (\`negative_scope: rule\`; SOURCES.md: "an upstream FP only means this rule must not fire"). Every vendor and format entity counts against such a negative; the generic checks (\`GENERIC_SECRET\`, \`PASSWORD\`: a value assigned to a name that says secret or password) count only against the negatives of upstream generic rules (gitleaks \`generic-api-key\`, \`curl-auth-user\`, \`curl-auth-header\`, \`hashicorp-tf-password\`, \`nuget-config-password\`; detect-secrets \`keyword\`; trufflehog \`generic\`). The strict row counts them all.
+
 - An entity counts as a detection only when the engine's action for it is not \`allow\` (the engine has applied the policy's thresholds).
 - PII types are compared after aliasing (GPE, STREET_ADDRESS, ZIP_CODE → LOCATION; DOMAIN_NAME → URL; DATE_OF_BIRTH → DATE_TIME; …); PH_MOBILE_NUMBER and TR_PHONE_NUMBER also accept PHONE_NUMBER. TITLE and AGE are not scored.
 - PII cases with positions: a gold span is found when an entity of a matching type overlaps it; an entity of an in-scope type overlapping no matching span is a false positive. Cases without positions (including \`checksum_validation\` bare values) are scored per type: positive for their expected types, negative for the other types in scope.
@@ -108,7 +118,7 @@ Machine: ${ctx.machine}. Engine: \`createDefaultEngine().detectSync\` with \`DEF
 
 ${targetBlock(accuracyTargets(scores))}
 
-${secretsSection(scores.secrets, ctx.runs.secrets)}
+${secretsSection(scores.secrets, ctx.runs.secrets, ctx.secretsElsewhere)}
 
 ${piiSection(scores.pii, ctx.runs.pii)}
 

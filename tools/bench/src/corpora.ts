@@ -19,6 +19,8 @@ export interface SecretCase {
   synthetic_random: boolean;
   /** The upstream rule also looks at a file path, which the gateway never has. */
   path_dependent: boolean;
+  /** `rule`: a negative says only that its own upstream rule must not fire. */
+  negative_scope?: string;
 }
 
 export interface PiiSpan {
@@ -84,6 +86,7 @@ function parseSecret(raw: Raw, where: string): SecretCase {
     rule_id: f.str('rule_id'),
     synthetic_random: f.bool('synthetic_random', false),
     path_dependent: f.bool('path_dependent', false),
+    negative_scope: f.optStr('negative_scope'),
   };
 }
 

@@ -47,6 +47,24 @@ describe('scoreSecrets', () => {
     expect(s.falseAlarms.shown).toEqual([{ id: 'd', detail: 'rule-d' }]);
   });
 
+  it('scores a rule-scoped negative on the vendor and format entities only, unless its rule is generic', () => {
+    const typed = (type: string): EngineEntity => ({ ...entity('secrets'), type });
+    const negative = (id: string, rule_id: string) =>
+      secret(id, 'no_secret', { category: 'none', rule_id, negative_scope: 'rule' });
+    const s = scoreSecrets([
+      { case: negative('vendor-generic', 'abstract'), entities: [typed('GENERIC_SECRET')] },
+      { case: negative('vendor-password', 'nethunt'), entities: [typed('PASSWORD')] },
+      { case: negative('vendor-typed', 'shopifyoauth'), entities: [typed('SHOPIFY_TOKEN')] },
+      { case: negative('generic-rule', 'generic-api-key'), entities: [typed('GENERIC_SECRET')] },
+      { case: negative('keyword-rule', 'keyword'), entities: [typed('PASSWORD')] },
+      { case: secret('unscoped', 'no_secret', { category: 'none' }), entities: [typed('GENERIC_SECRET')] },
+      { case: secret('positive', 'secret'), entities: [typed('GENERIC_SECRET')] },
+    ]);
+    expect(s.overall).toEqual({ tp: 1, fp: 4, fn: 0, tn: 2 });
+    expect(s.falseAlarms.shown.map((m) => m.id)).toEqual(['vendor-typed', 'generic-rule', 'keyword-rule', 'unscoped']);
+    expect(s.strict).toEqual({ tp: 1, fp: 6, fn: 0, tn: 0 });
+  });
+
   it('ignores entities the policy left at allow', () => {
     const s = scoreSecrets([{ case: secret('a', 'secret'), entities: [entity('secrets', 'allow')] }]);
     expect(s.overall.fn).toBe(1);

@@ -9,6 +9,7 @@ import {
   type Outcome,
   type Tally,
 } from './metrics.ts';
+import { speaksFor } from './secret-scope.ts';
 
 /**
  * Scoring of engine results against the corpora's labels. Pure: the inputs are the case metadata
@@ -41,7 +42,10 @@ const flags = (entities: readonly EngineEntity[], categories: readonly EngineEnt
   entities.some((e) => enforced(e) && categories.includes(e.category));
 
 export interface SecretsScore {
+  /** Negatives scored within their own upstream rule (see secret-scope.ts). */
   overall: Tally;
+  /** Every enforced secrets entity counted against every negative, whatever its rule. */
+  strict: Tally;
   byDataset: Map<string, Tally>;
   byCategory: Map<string, Tally>;
   /** Rules that also read a file path upstream; scored apart because the gateway sees no path. */
@@ -53,6 +57,7 @@ export interface SecretsScore {
 export function scoreSecrets(items: Iterable<Scored<Omit<SecretCase, 'text'>>>, cap = MISS_CAP): SecretsScore {
   const score: SecretsScore = {
     overall: emptyTally(),
+    strict: emptyTally(),
     byDataset: new Map(),
     byCategory: new Map(),
     pathDependent: emptyTally(),
@@ -60,12 +65,20 @@ export function scoreSecrets(items: Iterable<Scored<Omit<SecretCase, 'text'>>>, 
     falseAlarms: emptyMissList(),
   };
   for (const { case: c, entities } of items) {
-    const outcome = outcomeOf(c.label !== 'no_secret', flags(entities, ['secrets']));
+    const positive = c.label !== 'no_secret';
+    const outcome = outcomeOf(
+      positive,
+      flags(
+        entities.filter((e) => speaksFor(c, e)),
+        ['secrets'],
+      ),
+    );
     if (c.path_dependent) {
       score.pathDependent[outcome] += 1;
       continue;
     }
     score.overall[outcome] += 1;
+    score.strict[outcomeOf(positive, flags(entities, ['secrets']))] += 1;
     countInto(score.byDataset, c.dataset, outcome);
     countInto(score.byCategory, c.category, outcome);
     const miss = { id: c.id, detail: c.rule_id };
