@@ -11,9 +11,10 @@ export interface Assignment {
 const BRACKET_INDEX = /\[\d{0,4}\]/y;
 const MAX_IDENTIFIER = 64;
 const MAX_VALUE = 1000;
-// `name - "value"` (a list of credentials in prose) counts only before a quoted value.
+// `name - "value"` (a list of credentials in prose) counts only before a quoted value; a single
+// `|` separates the columns of a table row (`||` is an operator).
 const OPERATOR =
-  /[ \t]{0,8}(:::=|::=|:=|=>|===|!==|==|!=|\?=|\.=|->|=|:|-(?=[ \t]{1,8}["'`]))?[ \t]{0,8}(?:@|new String\(|[rbuf](?=["'`]))?/y;
+  /[ \t]{0,8}(:::=|::=|:=|=>|===|!==|==|!=|\?=|\.=|->|=|:|\|(?!\|)|-(?=[ \t]{1,8}["'`]))?[ \t]{0,8}(?:@|new String\(|[rbuf](?=["'`]))?/y;
 // `("API_TOKEN", "value")`: a quoted name, a comma and the quoted value of a setter call.
 const PAIR_SEPARATOR = /[ \t]{0,8},[ \t]{0,8}(?=["'`])/y;
 // A declared type between the name and `=`: TypeScript's `token: string = "…"`, and after Go's
@@ -22,7 +23,8 @@ const TYPE_ANNOTATION = /[ \t]{0,4}:[ \t]{0,4}[A-Za-z_][\w.]{0,30}(?:\[\])?(?=[ 
 const GO_TYPE = /[ \t]{1,4}[A-Za-z_][\w.]{0,30}(?=[ \t]{0,4}=[^=])/y;
 const XML_VALUE = /[ \t\r\n]{0,40}([^<>\s]{1,300})[ \t\r\n]{0,40}<\//y;
 const MAX_BARE = 300;
-const ASSIGNING = new Set([':=', '::=', ':::=', '=', ':', '?=', '.=']);
+// `| apiKey | value |`: a row of a Markdown or variables table.
+const ASSIGNING = new Set([':=', '::=', ':::=', '=', ':', '?=', '.=', '|']);
 
 /**
  * Reads the assignment around a keyword occurrence at [start, end): widens it to the whole

@@ -13,7 +13,9 @@ describe('secretKindOf', () => {
     ['client_secret', 'GENERIC_SECRET'],
     ['key', 'GENERIC_SECRET'],
     ['Authorization', 'GENERIC_SECRET'],
-    ['chartmogul_key', 'NAMED_KEY'],
+    ['chartmogul_key', 'GENERIC_SECRET'],
+    ['widget_key', 'NAMED_KEY'],
+    ['tokenkey', 'GENERIC_SECRET'],
   ])('%s names a secret', (name, kind) => {
     expect(secretKindOf(name)).toBe(kind);
   });
@@ -64,9 +66,9 @@ describe('looksLikeSecretValue', () => {
     expect(looksLikeSecretValue('s.Q7vd9LmZ2xR4tP8sK3wN', 'GENERIC_SECRET', false)).toBe(true);
   });
 
-  it('accepts a generated password under a key name but not a key edited with one or two symbols', () => {
+  it('accepts a generated password, or a key edited with a symbol, under a key name', () => {
     expect(looksLikeSecretValue('Zq!7@kP(2)w{X}9#m$V&Ht', 'GENERIC_SECRET', true)).toBe(true);
-    expect(looksLikeSecretValue('q7Vd9Lm#Z2xR4tP8sK3wN5', 'GENERIC_SECRET', true)).toBe(false);
+    expect(looksLikeSecretValue('q7Vd9Lm#Z2xR4tP8sK3wN5', 'GENERIC_SECRET', true)).toBe(true);
   });
 
   it('needs a generated value under a name that only ends in key', () => {
@@ -101,6 +103,7 @@ describe('readAssignment', () => {
     ['os.environ["OPENAI_API_KEY"] = \'v4lue-1\'', 'KEY', 'OPENAI_API_KEY', 'v4lue-1'],
     ['GET /v1?api_key=v4lue-1&url=x', 'key', 'api_key', 'v4lue-1'],
     ['api_key=v4lue-1&url=x', 'key', 'api_key', 'v4lue-1&url=x'],
+    ['| apiKey | v4lue-1 |', 'Key', 'apiKey', 'v4lue-1'],
   ])('reads %s', (text, keyword, name, value) => {
     expect(read(text, keyword)).toEqual({ name, value });
   });
@@ -108,5 +111,6 @@ describe('readAssignment', () => {
   it('needs an operator before a bare value', () => {
     expect(read('the token expired yesterday', 'token')).toBeUndefined();
     expect(read('token - expired', 'token')).toBeUndefined();
+    expect(read('token || fallback', 'token')).toBeUndefined();
   });
 });

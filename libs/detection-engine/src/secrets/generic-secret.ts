@@ -39,8 +39,9 @@ function credentialOf(assignment: Assignment | undefined): Assignment | undefine
 
 /**
  * Values assigned to identifiers that name a secret. `ownedByPrefix` tells whether the value
- * opens with one vendor's token prefix: that vendor's rule has then judged the value (and found
- * it malformed if it reported nothing), so the generic rule stays quiet.
+ * opens with one vendor's token prefix: that vendor's rule has then judged the value, so the
+ * identifier's vendor slot does not call it the vendor's key. A value the vendor's rule refused
+ * (edited, malformed) is still assigned to a secret's name, and the generic check judges it.
  */
 export function findGenericSecrets(
   text: string,
@@ -60,9 +61,8 @@ export function findGenericSecrets(
     if (!kind) continue;
     // A value cut short with an ellipsis is quoted from somewhere, not usable.
     if (text.startsWith('..', assignment.valueEnd)) continue;
-    if (ownedByPrefix(assignment.valueStart)) continue;
     const value = assignment.value;
-    if (slot?.test(value) === true && plausibleKey(value)) {
+    if (!ownedByPrefix(assignment.valueStart) && slot?.test(value) === true && plausibleKey(value)) {
       findings.push({
         type: slot.type,
         start: assignment.valueStart,

@@ -1,3 +1,4 @@
+import { DISTINCTIVE_VENDOR_NAMES } from './vendor-names.ts';
 import { vendorSlot, type VendorSlot } from './vendor-slots.ts';
 
 // What an identifier says about the value assigned to it: a password, a secret, a key that is a
@@ -6,11 +7,13 @@ import { vendorSlot, type VendorSlot } from './vendor-slots.ts';
 
 const PASSWORD_WORD = /^(?:pass|password|passwd|passphrase|pwd|pword|passw)$/;
 const SECRET_WORD =
-  /^(?:secret|secrets|token|tokens|apikey|credential|credentials|creds|cred|auth|authorization|oauth|signature|salt|cookie|privatekey|secretkey|accesskey|authkey|apitoken|authtoken|accesstoken|refreshtoken|clientsecret|bearer)$/;
+  /^(?:secret|secrets|token|tokens|apikey|credential|credentials|creds|cred|auth|authorization|oauth|signature|salt|cookie|privatekey|secretkey|accesskey|authkey|tokenkey|apitoken|authtoken|accesstoken|refreshtoken|clientsecret|bearer)$/;
 // `key` alone is any dictionary key; it names a secret next to one of these words.
 const KEY_QUALIFIER =
   /^(?:api|access|secret|private|auth|client|app|master|signing|sign|encryption|encrypt|license|licence|service|account|consumer|subscription|bot|webhook|admin|session|shared|integration|developer|dev|partner|merchant|write|read|ingest|server|sdk|project|personal|user|hmac|jwt|cipher|crypto|aes|db|database|storage|live|prod|production|rest|secure)$/;
 // Identifiers about keys that are public by design or not credentials at all.
+// `stripe_key`, `convertapiKey`: a key named after a vendor is that vendor's credential.
+const VENDOR_WORDS: ReadonlySet<string> = new Set(DISTINCTIVE_VENDOR_NAMES);
 const NON_SECRET_WORD =
   /^(?:non|nonmatching|public|pub|publishable|primary|foreign|unique|sort|partition|cache|idempotency|lookup|map|dict|hash|object|bucket|schema|event|down|up|press|pressed|pair|csrf|xsrf|next|page|pagination|continuation|cancellation|cancel|sync|nonmatching|invalid|lexer|parser|syntax|max|min|num|number|first|last)$/;
 // Stems that end a one-word lower-case name of a secret (mypassword, githubtoken, dbsecret).
@@ -37,7 +40,10 @@ export function secretKindOf(name: string): SecretKind | undefined {
   if (words.some((word) => PASSWORD_WORD.test(word))) return 'PASSWORD';
   if (words.some((word) => SECRET_WORD.test(word))) return 'GENERIC_SECRET';
   if (last === 'key' || last === 'keys') {
-    return words.length === 1 || KEY_QUALIFIER.test(words.at(-2) ?? '') ? 'GENERIC_SECRET' : 'NAMED_KEY';
+    const qualifier = words.at(-2) ?? '';
+    return words.length === 1 || KEY_QUALIFIER.test(qualifier) || VENDOR_WORDS.has(qualifier)
+      ? 'GENERIC_SECRET'
+      : 'NAMED_KEY';
   }
   const lower = name.toLowerCase();
   if (PASSWORD_STEM.test(lower)) return 'PASSWORD';

@@ -2,7 +2,7 @@ import { charsetOf, entropyThreshold } from './entropy.ts';
 import { isPlaceholder, isPlainPlaceholder, isRepetitive } from './placeholders.ts';
 import { isPublicValue } from './public-values.ts';
 import type { SecretKind } from './secret-name.ts';
-import { hasKeyboardRows, isEdited, isTimeUuid, isWordy, looksGenerated, mixedCaseNoise } from './token-shape.ts';
+import { hasKeyboardRows, isTimeUuid, isWordy, looksGenerated, mixedCaseNoise } from './token-shape.ts';
 import { profileValue } from './value-profile.ts';
 
 // Whether a literal assigned to a secret-named identifier is a secret rather than a field name,
@@ -23,10 +23,6 @@ const NOT_A_SECRET =
   /^(?:https?:\/\/|\/|\.\.?\/|~\/|[\w.+-]+@[\w-]+\.[\w.]+$)|\s{2}|^\d+(?:\.\d+)*$|^[\w.$]+\(.*\)$|\d+\.\d+\.\d+/;
 // `config.apiKey`, `self.token2`: identifiers, digits at most at their ends (`s.Q7vd9LmZ…` is a token).
 const MEMBER_ACCESS = /^[A-Za-z_$][A-Za-z_$]*\d*(?:\.[A-Za-z_$][A-Za-z_$]*\d*)+$/;
-// Keys and tokens are drawn from URL-safe or base64 alphabets. One or two other punctuation
-// characters in such a value mark an edited fake or a fragment (`Qx7v#93kLm$%p…`); a value made
-// of many is a generated password, which people also store under a key's name.
-const NOT_KEY_CHARACTER = /[^\w\s+/=.~:-]/g;
 
 /** Gates for a literal assigned to a secret-named identifier. */
 export function looksLikeSecretValue(value: string, kind: SecretKind, quoted: boolean): boolean {
@@ -44,7 +40,6 @@ export function looksLikeSecretValue(value: string, kind: SecretKind, quoted: bo
   if (profile.typed || profile.sequential >= value.length * 0.4) return false;
   if (isRepetitive(value, 16) || isMostlyRepeated(value) || (profile.keyboardPair && hasKeyboardRows(value)))
     return false;
-  if (kind === 'GENERIC_SECRET' && isEdited(value, profile)) return false;
   // A quoted phrase of several words is a passphrase; one or two words are a name or a label.
   const wordsOnly = plain ? profile.digits === 0 : WORDS_ONLY.test(value);
   if (wordsOnly && !mixedCaseNoise(value)) return quoted && value.split(' ').length >= 3;
@@ -59,16 +54,11 @@ export function looksLikeSecretValue(value: string, kind: SecretKind, quoted: bo
 function punctuationAllowed(value: string, kind: SecretKind, quoted: boolean): boolean {
   if (!/[A-Za-z0-9]/.test(value) || NOT_A_SECRET.test(value) || value.trim() !== value) return false;
   if (kind === 'GENERIC_SECRET') {
-    if (COMMAND.test(value) || isEditedKey(value) || isWordy(value) || isTimeUuid(value)) return false;
+    if (COMMAND.test(value) || isWordy(value) || isTimeUuid(value)) return false;
   }
   // Padding ends base64; a value that opens with `=` or `?` is the tail of something else.
   if (/^[=?]/.test(value)) return false;
   return quoted || !((EXPRESSION.test(value) && !/\d/.test(value)) || MEMBER_ACCESS.test(value));
-}
-
-function isEditedKey(value: string): boolean {
-  const odd = value.match(NOT_KEY_CHARACTER)?.length ?? 0;
-  return odd > 0 && odd < value.length * 0.15;
 }
 
 /** A unit repeated over most of the value with a short tail (abcd1234abcd1234…extra). */

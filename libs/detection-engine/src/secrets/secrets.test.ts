@@ -237,6 +237,19 @@ const POSITIVES: [string, string, string, string][] = [
   ],
   ['key next to a vendor name', `pinata secret ${rand(ALNUM, 40, 62)}`, 'VENDOR_API_KEY', rand(ALNUM, 40, 62)],
   ['named key', `chartmogul_key: "${rand(ALNUM, 32, 63)}"`, 'GENERIC_SECRET', rand(ALNUM, 32, 63)],
+  ['short key after a vendor name and the word token', `mockaroo token = 'pqp7rtkp'`, 'VENDOR_API_KEY', 'pqp7rtkp'],
+  [
+    'letters-only short key after a vendor name and key',
+    `parsehub key = 'kQzPwRbTnXeL'`,
+    'VENDOR_API_KEY',
+    'kQzPwRbTnXeL',
+  ],
+  [
+    'key in a query parameter',
+    `https://api.example.net/v2?tokenkey=${rand(ALNUM, 40, 121)}`,
+    'GENERIC_SECRET',
+    rand(ALNUM, 40, 121),
+  ],
   ['setter call', `setProperty("BILLING_TOKEN", "${rand(ALNUM, 32, 64)}")`, 'GENERIC_SECRET', rand(ALNUM, 32, 64)],
   ['xml element', `<apiToken>\n  ${rand(ALNUM, 30, 65)}\n</apiToken>`, 'GENERIC_SECRET', rand(ALNUM, 30, 65)],
   ['npmrc line with any uuid', `//registry.npmjs.org/:_authToken=${npmUuid}`, 'NPM_TOKEN', npmUuid],
@@ -300,11 +313,6 @@ const NEGATIVES: [string, string][] = [
   ['uuid in prose', 'Order 123e4567-e89b-12d3-a456-426614174000 shipped.'],
   ['time-based uuid as token', 'session_token = "6f1c2e4a-9b7d-11ee-8c90-5e2d7c9a1b3f"'],
   ['edited hex key', `api_key = "${rand(HEX, 14, 70)}q${rand(HEX, 17, 71)}"`],
-  [
-    'key with a stray upper-case letter',
-    `token = "${rand('abcdefghijklmnopqrstuvwxyz0123456789', 20, 72)}Q${rand(HEX, 11, 73)}"`,
-  ],
-  ['key glued to other punctuation', `cloudflare key=${rand(ALNUM, 18, 74)}%${rand(ALNUM, 18, 75)}`],
   ['vendor key of the wrong length', `cloudflare global key ${rand(HEX, 36, 76)}`],
   [
     'vendor key far from the name',
@@ -314,6 +322,8 @@ const NEGATIVES: [string, string][] = [
   ['content digest', `image: mirror/cloudflare-tools@sha256:${rand(HEX, 64, 79)}`],
   ['stripe client secret', `client_secret = "pi_${rand(ALNUM, 24, 80)}_secret_${rand(ALNUM, 25, 81)}"`],
   ['keyboard filler', 'bot_token = "qwer9876asdf5432zxcv1098uiop"'],
+  ['word after a vendor name and the word token', `parsehub token = 'Configuration'`],
+  ['short word after a vendor name and the word token', `mockaroo token = 'letmein'`],
   [
     'bedrock key that decodes to another host',
     `bedrock-api-key-${Buffer.from('bedrock.amazonaws.cox').toString('base64')}`,
@@ -326,9 +336,7 @@ const NEGATIVES: [string, string][] = [
     `DOCKER_AUTH_CONFIG={\\"auths\\":{\\"r\\":{\\"auth\\":\\"${Buffer.from('my_username:my_password').toString('base64')}\\"}}}`,
   ],
   ['malformed prefixed token next to its vendor', `alchemy key alcht_${rand(ALNUM, 22, 103)}`],
-  ['OpenAI admin key without the signature', `BAD_KEY=sk-admin-${rand(URL_SAFE, 60, 104)}`],
   ['salesforce consumer key', `salesforce_key = "3MVG9${rand(ALNUM, 60, 105)}"`],
-  ['stripe key with an edited, counting tail', `stripe_key = 'sk_live_${rand(ALNUM, 90, 106)}abc123456'`],
   [
     'storage emulator key',
     `AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==`,
@@ -338,6 +346,24 @@ const NEGATIVES: [string, string][] = [
 describe('secret detection: look-alikes', () => {
   it.each(NEGATIVES)('ignores %s', (_name, text) => {
     expect(values(text)).toEqual([]);
+  });
+});
+
+// Values a vendor's rule refuses (edited by hand, malformed, glued to punctuation) that are still
+// assigned to a name saying key or token: the generic check masks them under its own type.
+const NAMED_LOOK_ALIKES: [string, string][] = [
+  [
+    'key with a stray upper-case letter',
+    `token = "${rand('abcdefghijklmnopqrstuvwxyz0123456789', 20, 72)}Q${rand(HEX, 11, 73)}"`,
+  ],
+  ['key glued to other punctuation', `cloudflare key=${rand(ALNUM, 18, 74)}%${rand(ALNUM, 18, 75)}`],
+  ['OpenAI admin key without the signature', `BAD_KEY=sk-admin-${rand(URL_SAFE, 60, 104)}`],
+  ['stripe key with an edited, counting tail', `stripe_key = 'sk_live_${rand(ALNUM, 90, 106)}abc123456'`],
+];
+
+describe('secret detection: look-alikes under a secret name', () => {
+  it.each(NAMED_LOOK_ALIKES)('masks %s as a generic secret, never as the vendor key', (_name, text) => {
+    expect(detect(text).map((finding) => finding.type)).toEqual(['GENERIC_SECRET']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALNUM, HEX, randomToken } from './test-tokens.ts';
-import { isEdited, isTimeUuid, isTyped, isWordy, looksGenerated } from './token-shape.ts';
+import { isEdited, isTimeUuid, isTyped, isWordy, looksGenerated, mixedCaseNoise } from './token-shape.ts';
 
 const LOWER_ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -63,5 +63,17 @@ describe('isWordy and isTimeUuid', () => {
   it('tells clock-based UUIDs from random ones', () => {
     expect(isTimeUuid('6f1c2e4a-9b7d-11ee-8c90-5e2d7c9a1b3f')).toBe(true);
     expect(isTimeUuid('6f1c2e4a-9b7d-41ee-8c90-5e2d7c9a1b3f')).toBe(false);
+  });
+});
+
+describe('mixedCaseNoise', () => {
+  it('needs 20 letters unless the caller lowers the bar', () => {
+    expect(mixedCaseNoise('kQzPwRbTnXeL')).toBe(false);
+    expect(mixedCaseNoise('kQzPwRbTnXeL', 8)).toBe(true);
+  });
+
+  it('rejects words however short the bar', () => {
+    expect(mixedCaseNoise('ConfigurationKey', 8)).toBe(false);
+    expect(mixedCaseNoise('aAaAaAaAaA', 8)).toBe(false);
   });
 });

@@ -72,15 +72,19 @@ export function isEdited(value: string, profile: ValueProfile = profileValue(val
 
 /**
  * Long keys without digits exist (letters, maybe a dash or underscore); they change case like
- * noise (`kQzPwRbTn…`), not like words (`ConfigurationForProduction`).
+ * noise (`kQzPwRbTn…`), not like words (`ConfigurationForProduction`). Shorter ones count where
+ * the context already says the value is a key (`minLength`).
  */
-export function mixedCaseNoise(value: string): boolean {
-  if (value.length < 20 || !/[a-z]/.test(value) || !/[A-Z]/.test(value) || /[^A-Za-z_-]/.test(value)) return false;
+export function mixedCaseNoise(value: string, minLength = 20): boolean {
+  if (value.length < minLength || !/[a-z]/.test(value) || !/[A-Z]/.test(value) || /[^A-Za-z_-]/.test(value))
+    return false;
   const letters = value.replaceAll(/[_-]/g, '');
   const isUpper = (index: number) => letters.charCodeAt(index) <= 90;
   let flips = 0;
   for (let i = 1; i < letters.length; i++) if (isUpper(i) !== isUpper(i - 1)) flips++;
-  return flips >= letters.length * 0.25 && shannonEntropy(value) >= 4 && !isWordy(value);
+  // A short value cannot reach 4 bits; it must use nearly every character once.
+  const floor = Math.min(4, Math.log2(value.length) * 0.9);
+  return flips >= letters.length * 0.25 && shannonEntropy(value) >= floor && !isWordy(value);
 }
 
 /** The entropy a random string of this alphabet and length reaches with a safety margin. */

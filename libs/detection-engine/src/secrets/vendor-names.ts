@@ -53,7 +53,7 @@ const DISTINCTIVE = `
   soundcloud giphy unsplash pexels pixabay shutterstock gettyimages flickr imgur cloudinary imgix
   uploadcare filestack bunnycdn fastly keycdn stackpath jwplayer wistia vidyard brightcove
     stoplight gitbook mintlify launchdarkly optimizely flagsmith configcat statsig
-  growthbook apify scrapingbee scraperapi zenrows brightdata browserless browserstack saucelabs
+  growthbook apify scrapingbee scraping_bee scraperapi zenrows brightdata browserless browserstack saucelabs
   lambdatest testingbot applitools ngrok tailscale zerotier appcenter revenuecat appsflyer kochava
   chartmogul clockify cloudconvert commercejs cryptocompare cloudmersive cloudimage everhour databox
   metabase moosend nutritionix pandascore parsehub pinata portainer proxycrawl repairshopr robinhood
@@ -61,6 +61,9 @@ const DISTINCTIVE = `
   thinkific thousandeyes typetalk wepay zeplin zipbooks mockaroo keenio loginradius magicbell
   instamojo kanbantool edenai gengo billomat bannerbear boostnote bulksms companyhub convertapi
   craftmypdf nozbe onepagecrm openvpn leankit planview meraki solarwinds tableau apimatic
+  api2cart apimetrics apitemplate appointedd aeroworkflow apacta besttime braintrust cannyio
+  captaindata cashboard checkvist easyinsight gocanvas invoiceocean metaapi nethunt onedesk
+  salescookie simplynoted spectralops vbout vouchery websitepulse maxmind geoip
 `;
 
 /** Vendor names that are also everyday words: they count only as a whole word and do not own a value. */
@@ -73,7 +76,7 @@ const EVERYDAY = `
   slack sentry discord telegram snowflake postman insomnia amplitude outreach pusher basecamp
   papertrail honeycomb plaid tenable cognito iterable intercom postmark replicate perplexity cohere
   twitch
-  tines smooch beamer teamwork luno rawg
+  tines smooch beamer teamwork luno rawg cloze mite kanban
 `;
 
 const words = (list: string) => list.split(/\s+/).filter((name) => name.length > 0);

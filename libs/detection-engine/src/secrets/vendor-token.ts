@@ -1,6 +1,6 @@
 import { isPublicValue } from './public-values.ts';
 import type { RawFinding } from './rule-engine.ts';
-import { looksGenerated, plausibleKey } from './token-shape.ts';
+import { looksGenerated, mixedCaseNoise, plausibleKey } from './token-shape.ts';
 import { vendorKeyType, vendorShape } from './vendor-shapes.ts';
 
 /** A vendor name found in the text, already checked to stand as a word where it must. */
@@ -38,7 +38,11 @@ export function findVendorTokens(text: string, mentions: readonly VendorMention[
       const runEnd = endOfRun(text, at);
       cursor = runEnd;
       const value = candidateIn(text, at, runEnd, at === mention.end);
-      if (value && accepts(mention.name, value.text) && !namesIdentifier(text, mention.end, value.start)) {
+      if (
+        value &&
+        accepts(mention.name, value.text, CREDENTIAL_BRIDGE.test(text.slice(mention.end, value.start))) &&
+        !namesIdentifier(text, mention.end, value.start)
+      ) {
         const shaped = vendorShape(mention.name) !== undefined;
         findings.push({
           type: vendorKeyType(mention.name),
@@ -67,11 +71,20 @@ function namesIdentifier(text: string, from: number, to: number): boolean {
   return IDENTIFIER_WORDS.test(between);
 }
 
-function accepts(vendor: string, value: string): boolean {
+// `mockaroo token = '…'`: the vendor's name, the word for a credential and a quoted value. The
+// text says what the value is, so a short key (8 characters and up) need not look generated.
+const CREDENTIAL_BRIDGE = /^\s+(?:api\s+)?(?:token|key|secret)\s*[:=]\s*['"]$/i;
+const NAMED_MIN_LENGTH = 8;
+
+function accepts(vendor: string, value: string, named: boolean): boolean {
   if (isPublicValue(value)) return false;
   const shape = vendorShape(vendor);
   if (shape) return shape.test(value) && plausibleKey(value);
-  return value.length >= MIN_LENGTH && value.length <= MAX_LENGTH && looksGenerated(value);
+  if (value.length > MAX_LENGTH) return false;
+  if (named && value.length >= NAMED_MIN_LENGTH) {
+    if (plausibleKey(value) || mixedCaseNoise(value, NAMED_MIN_LENGTH)) return true;
+  }
+  return value.length >= MIN_LENGTH && looksGenerated(value);
 }
 
 /**
