@@ -59,11 +59,27 @@ export function readAssignment(text: string, start: number, end: number): Assign
   }
 
   const inQuery = before === '?' || before === '&';
-  return readValue(text, name, cursor, inQuery) ?? readComparedLiteral(text, name, left);
+  const value = readValue(text, name, cursor, inQuery);
+  if (value?.operator === '|' && !opensTableCell(text, left)) return undefined;
+  return value ?? readComparedLiteral(text, name, left);
+}
+
+/** A table's first column: only spaces and an optional `|` before the name on its line (`echo $X | sha256sum` is a pipe). */
+function opensTableCell(text: string, nameStart: number): boolean {
+  let at = nameStart - 1;
+  while (at >= 0 && (text[at] === ' ' || text[at] === '\t')) at--;
+  if (text[at] === '|') at--;
+  while (at >= 0 && (text[at] === ' ' || text[at] === '\t')) at--;
+  return at < 0 || text[at] === '\n' || text[at] === '\r';
 }
 
 /** The operator and literal that follow an identifier ending at `cursor`. */
-function readValue(text: string, name: string, from: number, inQuery: boolean): Assignment | undefined {
+function readValue(
+  text: string,
+  name: string,
+  from: number,
+  inQuery: boolean,
+): (Assignment & { operator: string | undefined }) | undefined {
   let cursor = from;
   OPERATOR.lastIndex = cursor;
   const operatorMatch = OPERATOR.exec(text);
@@ -76,14 +92,14 @@ function readValue(text: string, name: string, from: number, inQuery: boolean): 
     const valueStart = cursor + 1;
     const valueEnd = closingQuote(text, valueStart, quote);
     if (valueEnd === undefined) return undefined;
-    return { name, value: text.slice(valueStart, valueEnd), valueStart, valueEnd, quoted: true };
+    return { name, value: text.slice(valueStart, valueEnd), valueStart, valueEnd, quoted: true, operator };
   }
   // A bare literal needs an assigning operator: `token expired` is prose, not an assignment.
   if (operator === undefined || !ASSIGNING.has(operator)) return undefined;
   const bareEnd = endOfBareValue(text, cursor, inQuery);
   if (bareEnd === cursor) return undefined;
   const value = trimBare(text.slice(cursor, bareEnd));
-  return { name, value, valueStart: cursor, valueEnd: cursor + value.length, quoted: false };
+  return { name, value, valueStart: cursor, valueEnd: cursor + value.length, quoted: false, operator };
 }
 
 /**

@@ -104,6 +104,7 @@ describe('readAssignment', () => {
     ['GET /v1?api_key=v4lue-1&url=x', 'key', 'api_key', 'v4lue-1'],
     ['api_key=v4lue-1&url=x', 'key', 'api_key', 'v4lue-1&url=x'],
     ['| apiKey | v4lue-1 |', 'Key', 'apiKey', 'v4lue-1'],
+    ['Variable | Value\napiKey |v4lue-1', 'Key', 'apiKey', 'v4lue-1'],
   ])('reads %s', (text, keyword, name, value) => {
     expect(read(text, keyword)).toEqual({ name, value });
   });
@@ -112,5 +113,6 @@ describe('readAssignment', () => {
     expect(read('the token expired yesterday', 'token')).toBeUndefined();
     expect(read('token - expired', 'token')).toBeUndefined();
     expect(read('token || fallback', 'token')).toBeUndefined();
+    expect(read('echo $PASSWORD | sha256sum', 'PASS')).toBeUndefined();
   });
 });
