@@ -10,7 +10,7 @@ export interface Assignment {
 
 const BRACKET_INDEX = /\[\d{0,4}\]/y;
 const MAX_IDENTIFIER = 64;
-const MAX_VALUE = 1000;
+const MAX_VALUE = 4096;
 // `name - "value"` (a list of credentials in prose) counts only before a quoted value; a single
 // `|` separates the columns of a table row (`||` is an operator).
 const OPERATOR =

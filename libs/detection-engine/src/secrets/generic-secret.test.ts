@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readAssignment } from './assignment.ts';
 import { secretKindOf } from './secret-name.ts';
 import { looksLikeSecretValue } from './secret-value.ts';
+import { randomToken, URL_SAFE } from './test-tokens.ts';
 
 describe('secretKindOf', () => {
   it.each([
@@ -40,6 +41,15 @@ describe('looksLikeSecretValue', () => {
     expect(looksLikeSecretValue('q7Vd9LmZ2xR4tP8s', 'GENERIC_SECRET', true)).toBe(true);
     expect(looksLikeSecretValue('9f86d081884c7d659a2feaa0c55ad015', 'GENERIC_SECRET', false)).toBe(true);
     expect(looksLikeSecretValue('Tr0ub4dor&3', 'PASSWORD', true)).toBe(true);
+  });
+
+  it('accepts a signed session token of a few thousand characters', () => {
+    expect(looksLikeSecretValue(randomToken(URL_SAFE, 2400, 7), 'GENERIC_SECRET', true)).toBe(true);
+  });
+
+  it('accepts a generated password with angle brackets, unlike a <placeholder>', () => {
+    expect(looksLikeSecretValue('k#9Vq<tZ2!m(Lx8^wR', 'PASSWORD', true)).toBe(true);
+    expect(looksLikeSecretValue('key-<environment>', 'GENERIC_SECRET', true)).toBe(false);
   });
 
   it.each([

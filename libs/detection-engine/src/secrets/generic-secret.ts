@@ -62,6 +62,9 @@ export function findGenericSecrets(
     // A value cut short with an ellipsis is quoted from somewhere, not usable.
     if (text.startsWith('..', assignment.valueEnd)) continue;
     const value = assignment.value;
+    // A PEM block in a string (`"-----BEGIN PRIVATE KEY-----\\nMII…"`) is the private-key rule's,
+    // which names it precisely.
+    if (value.includes('-----BEGIN')) continue;
     if (!ownedByPrefix(assignment.valueStart) && slot?.test(value) === true && plausibleKey(value)) {
       findings.push({
         type: slot.type,

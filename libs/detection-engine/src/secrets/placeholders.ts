@@ -22,7 +22,7 @@ const CODE_REFERENCES =
 
 // Words that mark a documentation value; a real random secret does not contain them.
 const PLACEHOLDER_WORDS =
-  /(?:example|placeholder|changeme|change_me|change-me|your[_-]?(?:api|secret|token|key|pass|own|access|client|private)|insert[_-]?your|replace[_-]?me|(?:token|key|secret|string|password|value)[_-]?here|goes[_-]?here|random[_-]?string|redacted|dummy|xxxx|\*\*\*|\.\.\.|•••|<\w)/i;
+  /(?:example|placeholder|changeme|change_me|change-me|your[_-]?(?:api|secret|token|key|pass|own|access|client|private)|insert[_-]?your|replace[_-]?me|(?:token|key|secret|string|password|value)[_-]?here|goes[_-]?here|random[_-]?string|redacted|dummy|xxxx|\*\*\*|\.\.\.|•••|<\w[\w .-]{0,60}>)/i;
 
 // Keys vendors publish for local development: the Azure storage emulator's account key.
 const PUBLISHED_KEYS = /^Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq\/K1SZFPTOtr\/KBHBek/;

@@ -8,8 +8,9 @@ import { profileValue } from './value-profile.ts';
 // Whether a literal assigned to a secret-named identifier is a secret rather than a field name,
 // a placeholder, a reference, an expression or a value typed by hand.
 
-// Session and OAuth tokens with signed payloads run to several hundred characters.
-const MAX_TOKEN = 1000;
+// Session and OAuth tokens with signed payloads run to a few thousand characters (access tokens
+// that carry their claims).
+const MAX_TOKEN = 4096;
 // Field names, demo passwords and fillers, with the digits people append to them.
 const DUMMY_VALUE =
   /^(?:pass(?:word|wd)?|pwd|secret|token|key|api[_-]?key|changeme|admin|root|user(?:name)?|test|testing|example|sample|demo|dummy|fake|null|none|nil|empty|undefined|true|false|yes|no|on|off|string|value|default|required|optional|hidden|redacted|masked|foo|bar|baz|qux|todo|tbd|n\/a|qwerty|letmein|welcome|hunter|abc|asdf)[0-9!@#$._-]{0,8}$/i;

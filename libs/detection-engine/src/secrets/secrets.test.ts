@@ -367,6 +367,15 @@ describe('secret detection: look-alikes under a secret name', () => {
   });
 });
 
+describe('secret detection: a PEM block in a string', () => {
+  it('is the private key, not a generic secret, when a secret-named variable holds it escaped', () => {
+    const escaped = `-----BEGIN PRIVATE KEY-----\\n${rsaBody.replaceAll('\n', '\\n')}\\n-----END PRIVATE KEY-----\\n`;
+    expect(detect(`GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY="${escaped}"`).map((finding) => finding.type)).toEqual([
+      'PRIVATE_KEY',
+    ]);
+  });
+});
+
 describe('secret detection: findings', () => {
   it('covers the value, not the key name, so masking keeps the name visible', () => {
     const secret = rand(ALNUM, 30, 60);
