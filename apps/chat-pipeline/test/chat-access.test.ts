@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { exportPublicKey, generateApiKey, LICENCE_CACHE_MS, LICENCE_SETTING_KEY, signLicence } from '@csg/auth';
+import { createLicenceStore, exportPublicKey, generateApiKey, LICENCE_CACHE_MS } from '@csg/auth';
+import { expiredLicence } from '@csg/auth/testing';
 import { schema } from '@csg/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useChatApp, userSays } from './harness.ts';
@@ -63,23 +64,7 @@ describe('chat access rules', () => {
   });
 
   it('answers 402 LICENSE_EXPIRED when the installed licence has expired, and never 429', async () => {
-    const now = Date.now();
-    const token = signLicence(
-      {
-        v: 1,
-        licenseId: 'l-1',
-        customer: 'c',
-        tier: 'professional',
-        features: ['chat'],
-        issuedAt: new Date(now - 10 * 86_400_000).toISOString(),
-        expiresAt: new Date(now - 86_400_000).toISOString(),
-      },
-      vendor.privateKey,
-    );
-    await h.db.insert(schema.systemSettings).values({
-      key: LICENCE_SETTING_KEY,
-      value: { token, installedAt: new Date().toISOString(), installedBy: 'test' },
-    });
+    await createLicenceStore(h.db).install(expiredLicence(vendor.privateKey, ['chat']), 'test');
     // The licence is cached for LICENCE_CACHE_MS per app.
     await new Promise((resolve) => setTimeout(resolve, LICENCE_CACHE_MS + 100));
     const res = await h.chat(admin.token, userSays('hi'));

@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { exportPublicKey, generateApiKey, signLicence } from '@csg/auth';
+import { createLicenceStore, exportPublicKey, generateApiKey, LICENCE_SETTING_KEY } from '@csg/auth';
+import { expiredLicence } from '@csg/auth/testing';
 import { loadConfig } from '@csg/config';
 import { createDatabase, markSetupComplete, schema, type DatabaseHandle } from '@csg/db';
 import type { App } from '@csg/server';
@@ -120,22 +121,7 @@ describe('who may call detect', () => {
 
 describe('licence', () => {
   it('answers 402 LICENSE_EXPIRED once the installed licence has expired', async () => {
-    const now = Date.now();
-    const token = signLicence(
-      {
-        v: 1,
-        licenseId: 'l-1',
-        customer: 'c',
-        tier: 'professional',
-        features: ['detection'],
-        issuedAt: new Date(now - 10 * 86_400_000).toISOString(),
-        expiresAt: new Date(now - 86_400_000).toISOString(),
-      },
-      vendor.privateKey,
-    );
-    await handle.db
-      .insert(schema.systemSettings)
-      .values({ key: 'licence', value: { token, installedAt: new Date().toISOString(), installedBy: 'test' } });
+    await createLicenceStore(handle.db).install(expiredLicence(vendor.privateKey, ['detection']), 'test');
     const fresh = await buildApp(
       loadConfig(configSchema, {
         JWT_SECRET,
@@ -157,7 +143,7 @@ describe('licence', () => {
       await fresh.close();
       await handle.db
         .delete(schema.systemSettings)
-        .where((await import('drizzle-orm')).eq(schema.systemSettings.key, 'licence'));
+        .where((await import('drizzle-orm')).eq(schema.systemSettings.key, LICENCE_SETTING_KEY));
     }
   });
 });
