@@ -19,7 +19,10 @@ export interface ProviderAdapter {
   buildCall(request: ChatRequest): HttpCall;
   /**
    * The events of a 2xx body. Ends without `done` when the body ended before the vendor's end
-   * marker; throws a ProviderError on an error frame or a malformed one.
+   * marker; throws a ProviderError on an error frame or a malformed one. After the end marker it
+   * reads the body to its end, yielding nothing more: a body left early is destroyed, which builds
+   * an AbortError with its stack trace on every turn (the client's deadlines bound a vendor that
+   * never ends its response).
    */
   decode(body: AsyncIterable<Uint8Array>): AsyncGenerator<ChatEvent>;
   /** What an HTTP error status with this body means. */

@@ -75,7 +75,10 @@ function createUsageTally() {
 async function* decode(body: AsyncIterable<Uint8Array>): AsyncGenerator<ChatEvent> {
   const tally = createUsageTally();
   let finishReason: FinishReason = 'other';
+  let finished = false;
   for await (const frame of sseFrames(body)) {
+    // Read on to the body's end (ProviderAdapter.decode).
+    if (finished) continue;
     const event = parseFrame('anthropic', frame.data);
     switch (stringAt(event, 'type')) {
       case 'message_start': {
@@ -102,8 +105,9 @@ async function* decode(body: AsyncIterable<Uint8Array>): AsyncGenerator<ChatEven
         break;
       }
       case 'message_stop':
+        finished = true;
         yield { type: 'done', finishReason };
-        return;
+        break;
       case 'error': {
         const vendorCode = stringAt(objectAt(event, 'error'), 'type');
         const kind = (vendorCode && ERROR_KINDS[vendorCode]) || 'unavailable';

@@ -18,7 +18,10 @@ function chatBody(request: ChatRequest): string {
 }
 
 async function* decode(body: AsyncIterable<Uint8Array>): AsyncGenerator<ChatEvent> {
+  let finished = false;
   for await (const line of ndjsonLines(body)) {
+    // Read on to the body's end (ProviderAdapter.decode).
+    if (finished) continue;
     const message = parseFrame('ollama', line);
     if (message['error'] !== undefined)
       throw new ProviderError('ollama', 'unavailable', 'the runtime failed mid-stream');
@@ -35,8 +38,8 @@ async function* decode(body: AsyncIterable<Uint8Array>): AsyncGenerator<ChatEven
       usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
     };
     if (text) yield { type: 'delta', text };
+    finished = true;
     yield { type: 'done', finishReason: FINISH_REASONS[stringAt(message, 'done_reason') ?? ''] ?? 'other' };
-    return;
   }
 }
 

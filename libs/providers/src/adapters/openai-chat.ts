@@ -65,10 +65,14 @@ export function openAiHttpError(provider: ProviderCode, status: number, body: st
 export function decodeOpenAiChat(provider: ProviderCode) {
   return async function* decode(body: AsyncIterable<Uint8Array>): AsyncGenerator<ChatEvent> {
     let finishReason: FinishReason = 'other';
+    let finished = false;
     for await (const frame of sseFrames(body)) {
+      // Read on to the body's end (ProviderAdapter.decode).
+      if (finished) continue;
       if (frame.data === '[DONE]') {
+        finished = true;
         yield { type: 'done', finishReason };
-        return;
+        continue;
       }
       const chunk = parseFrame(provider, frame.data);
       const error = objectAt(chunk, 'error');

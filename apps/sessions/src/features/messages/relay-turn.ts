@@ -25,14 +25,15 @@ export async function relayTurn(
 ): Promise<RelayResult> {
   let user: string | undefined;
   let reply: { content: string; rejected: boolean } | undefined;
+  let done = false;
 
   for await (const message of events) {
+    // After [DONE] the pipeline's body is read to its end: one left early is destroyed, which builds
+    // an AbortError with its stack trace on every turn.
+    if (done) continue;
     if (message.done) {
-      const turn =
-        user !== undefined && reply
-          ? { userMessageId: messageId, user, assistant: reply.content, rejected: reply.rejected }
-          : null;
-      return { ended: 'done', turn };
+      done = true;
+      continue;
     }
     const frame = message.data as Frame;
     // The pipeline's generic error frame: the caller writes its own, once, and stores nothing.
@@ -49,5 +50,10 @@ export async function relayTurn(
       reply = { content: text(frame['message']), rejected: true };
     }
   }
-  return { ended: 'failed', turn: null };
+  if (!done) return { ended: 'failed', turn: null };
+  const turn =
+    user !== undefined && reply
+      ? { userMessageId: messageId, user, assistant: reply.content, rejected: reply.rejected }
+      : null;
+  return { ended: 'done', turn };
 }
