@@ -70,6 +70,15 @@ describe('looksLikeSecretValue', () => {
     expect(looksLikeSecretValue(value, 'GENERIC_SECRET', true)).toBe(false);
   });
 
+  it('rejects code under a secret name: a bare call or index, a format field, a vault tag', () => {
+    expect(looksLikeSecretValue('hash(pw', 'PASSWORD', false)).toBe(false);
+    expect(looksLikeSecretValue('request.form[', 'PASSWORD', false)).toBe(false);
+    expect(looksLikeSecretValue('session:{user_id}', 'GENERIC_SECRET', true)).toBe(false);
+    expect(looksLikeSecretValue('!vault', 'PASSWORD', false)).toBe(false);
+    // A generated password with brackets is still one.
+    expect(looksLikeSecretValue('k{7}Qz(9]wL$x', 'PASSWORD', false)).toBe(true);
+  });
+
   it('rejects a bare identifier but not a quoted one with a digit', () => {
     expect(looksLikeSecretValue('userPassword', 'PASSWORD', false)).toBe(false);
     expect(looksLikeSecretValue('config.apiSecret', 'GENERIC_SECRET', false)).toBe(false);

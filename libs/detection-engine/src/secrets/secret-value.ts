@@ -17,7 +17,7 @@ const DUMMY_VALUE =
 // A command and its arguments (`etcdctl get /path`), not a literal.
 const COMMAND = /\s[~.]{0,2}\//;
 // SOPS and similar encrypted envelopes are ciphertext, not the secret.
-const ENCRYPTED = /^(?:ENC\[|vault:v\d+:|AQICAH|\$ANSIBLE_VAULT)/;
+const ENCRYPTED = /^(?:ENC\[|vault:v\d+:|AQICAH|\$ANSIBLE_VAULT|!vault\b)/;
 const WORDS_ONLY = /^[A-Za-z]+(?:[ _-][A-Za-z]+)*$/;
 const EXPRESSION = /^[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*(?:\(.*\)|\[.*\])?$/;
 const NOT_A_SECRET =
@@ -51,9 +51,16 @@ export function looksLikeSecretValue(value: string, kind: SecretKind, quoted: bo
   return profile.bits >= threshold;
 }
 
+// Code, not a value: a bare call or index, cut short where the bare value stops (`hash(pw + salt)`
+// reads `hash(pw`, `request.form['password']` reads `request.form[`), and a format string's field
+// (`f"session:{user_id}"`).
+const CALL_OR_INDEX = /^[A-Za-z_$][\w.$]+[([]/;
+const FORMAT_FIELD = /\{[A-Za-z_][\w.]{2,40}\}/;
+
 /** The checks that concern values with punctuation or spaces. */
 function punctuationAllowed(value: string, kind: SecretKind, quoted: boolean): boolean {
   if (!/[A-Za-z0-9]/.test(value) || NOT_A_SECRET.test(value) || value.trim() !== value) return false;
+  if ((!quoted && CALL_OR_INDEX.test(value)) || FORMAT_FIELD.test(value)) return false;
   if (kind === 'GENERIC_SECRET') {
     if (COMMAND.test(value) || isWordy(value) || isTimeUuid(value)) return false;
   }

@@ -324,6 +324,12 @@ const NEGATIVES: [string, string][] = [
   ['keyboard filler', 'bot_token = "qwer9876asdf5432zxcv1098uiop"'],
   ['word after a vendor name and the word token', `parsehub token = 'Configuration'`],
   ['short word after a vendor name and the word token', `mockaroo token = 'letmein'`],
+  ['a call under a secret name', 'password = hash(pw + salt)'],
+  ['a call cut at its quoted argument', 'token = tokenizer.encode("hello world")'],
+  ['an index under a secret name', "password = request.form['password']"],
+  ['a format string under a key name', 'session_key = f"session:{user_id}"'],
+  ['an Ansible vault tag', 'password: !vault |\n  $ANSIBLE_VAULT;1.1;AES256'],
+  ['a shell pipe after a password variable', 'echo $PASSWORD | sha256sum'],
   [
     'bedrock key that decodes to another host',
     `bedrock-api-key-${Buffer.from('bedrock.amazonaws.cox').toString('base64')}`,
