@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { generateApiKey } from '@csg/auth';
+import { SESSION_TURN_PATH } from '@csg/config';
 import { schema } from '@csg/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_TURN_PATH } from '../src/features/chat/chat.routes.ts';
 import { events, useChatApp } from './harness.ts';
 
 // The turn the sessions app asks for (POST /sessions/:id/messages): the same pipeline as

@@ -1,4 +1,5 @@
 import { principalOf, type RouteAuth } from '@csg/auth';
+import { SESSION_TURN_PATH } from '@csg/config';
 import { frameworkErrorSchema } from '@csg/errors';
 import { abortWhenClientLeaves } from '@csg/server';
 import { openSseStream } from '@csg/sse';
@@ -11,12 +12,6 @@ import type { ChatService, ChatTurn, RunOptions } from './chat.service.ts';
 export const CHAT_AUTH: RouteAuth = { accept: ['jwt', 'api_key'], roles: 'any', chatWrite: true };
 /** A session turn carries the signed-in user's own token: sessions are JWT only. */
 const SESSION_TURN_AUTH: RouteAuth = { accept: ['jwt'], roles: 'any', chatWrite: true };
-
-/**
- * The path the sessions app calls for `POST /sessions/:id/messages`. The edge routes nothing under
- * `/internal`, so only the fleet's own apps reach it.
- */
-export const SESSION_TURN_PATH = '/internal/session-turn';
 
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
   /** Streams a prepared turn; once the stream is open a failure can only be the generic error frame. */

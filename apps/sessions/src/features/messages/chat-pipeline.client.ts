@@ -1,12 +1,10 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { SESSION_TURN_PATH } from '@csg/config';
 import { HttpError } from '@csg/errors';
 import { forward, UpstreamError } from '@csg/http';
 import { parseSseStream, type SseMessage } from '@csg/sse';
 import type { Dispatcher } from 'undici';
-
-/** The chat pipeline's route for a session turn; the edge does not route it. */
-const SESSION_TURN_PATH = '/internal/session-turn';
 
 export interface TurnCall {
   body: object;
