@@ -11,9 +11,9 @@ const SECRET_WORD =
 // `key` alone is any dictionary key; it names a secret next to one of these words.
 const KEY_QUALIFIER =
   /^(?:api|access|secret|private|auth|client|app|master|signing|sign|encryption|encrypt|license|licence|service|account|consumer|subscription|bot|webhook|admin|session|shared|integration|developer|dev|partner|merchant|write|read|ingest|server|sdk|project|personal|user|hmac|jwt|cipher|crypto|aes|db|database|storage|live|prod|production|rest|secure)$/;
-// Identifiers about keys that are public by design or not credentials at all.
 // `stripe_key`, `convertapiKey`: a key named after a vendor is that vendor's credential.
 const VENDOR_WORDS: ReadonlySet<string> = new Set(DISTINCTIVE_VENDOR_NAMES);
+// Identifiers about keys that are public by design or not credentials at all.
 const NON_SECRET_WORD =
   /^(?:non|nonmatching|public|pub|publishable|primary|foreign|unique|sort|partition|cache|idempotency|lookup|map|dict|hash|object|bucket|schema|event|down|up|press|pressed|pair|csrf|xsrf|next|page|pagination|continuation|cancellation|cancel|sync|nonmatching|invalid|lexer|parser|syntax|max|min|num|number|first|last)$/;
 // Stems that end a one-word lower-case name of a secret (mypassword, githubtoken, dbsecret).

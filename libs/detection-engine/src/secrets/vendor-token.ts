@@ -38,11 +38,7 @@ export function findVendorTokens(text: string, mentions: readonly VendorMention[
       const runEnd = endOfRun(text, at);
       cursor = runEnd;
       const value = candidateIn(text, at, runEnd, at === mention.end);
-      if (
-        value &&
-        accepts(mention.name, value.text, CREDENTIAL_BRIDGE.test(text.slice(mention.end, value.start))) &&
-        !namesIdentifier(text, mention.end, value.start)
-      ) {
+      if (value && accepts(mention, value, text) && !namesIdentifier(text, mention.end, value.start)) {
         const shaped = vendorShape(mention.name) !== undefined;
         findings.push({
           type: vendorKeyType(mention.name),
@@ -76,15 +72,16 @@ function namesIdentifier(text: string, from: number, to: number): boolean {
 const CREDENTIAL_BRIDGE = /^\s+(?:api\s+)?(?:token|key|secret)\s*[:=]\s*['"]$/i;
 const NAMED_MIN_LENGTH = 8;
 
-function accepts(vendor: string, value: string, named: boolean): boolean {
+function accepts(mention: VendorMention, candidate: { start: number; text: string }, text: string): boolean {
+  const value = candidate.text;
   if (isPublicValue(value)) return false;
-  const shape = vendorShape(vendor);
+  const shape = vendorShape(mention.name);
   if (shape) return shape.test(value) && plausibleKey(value);
-  if (value.length > MAX_LENGTH) return false;
-  if (named && value.length >= NAMED_MIN_LENGTH) {
-    if (plausibleKey(value) || mixedCaseNoise(value, NAMED_MIN_LENGTH)) return true;
-  }
-  return value.length >= MIN_LENGTH && looksGenerated(value);
+  if (value.length > MAX_LENGTH || value.length < NAMED_MIN_LENGTH) return false;
+  if (value.length >= MIN_LENGTH && looksGenerated(value)) return true;
+  // Read only for the values that need it: the words between the name and the value.
+  const named = CREDENTIAL_BRIDGE.test(text.slice(mention.end, candidate.start));
+  return named && (plausibleKey(value) || mixedCaseNoise(value, NAMED_MIN_LENGTH));
 }
 
 /**
