@@ -1,7 +1,8 @@
 /**
  * The seven apps in start order: the internal apps first, the edge last, so that the edge only
  * opens to clients once everything behind it answers. `urlVar` is how the edge finds each one;
- * `needs` names the apps (earlier in the list) an app calls itself, which start before it.
+ * `needs` lists the `urlVar`s of the apps (earlier in the list) that an app calls itself: they start
+ * before it, and it is given their URLs.
  */
 export const FLEET: readonly { name: string; urlVar: string; needs?: readonly string[] }[] = [
   { name: 'chat-pipeline', urlVar: 'CHAT_PIPELINE_URL' },

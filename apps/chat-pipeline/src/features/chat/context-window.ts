@@ -15,11 +15,12 @@ export function replyReserve(contextWindow: number, maxTokens: number | undefine
  */
 export function fitToWindow(messages: readonly TextMessage[], contextWindow: number, reserve: number): TextMessage[] {
   const budget = contextWindow - reserve;
-  if (messages.length <= 1 || estimateChatTokens(messages) <= budget) return [...messages];
+  let total = estimateChatTokens(messages);
+  if (messages.length <= 1 || total <= budget) return [...messages];
 
   const last = messages.length - 1;
-  const cost = (m: TextMessage) => estimateChatTokens([m]) - estimateChatTokens([]);
-  let total = estimateChatTokens(messages);
+  const overhead = estimateChatTokens([]);
+  const cost = (m: TextMessage) => estimateChatTokens([m]) - overhead;
   const dropped = new Set<number>();
   for (let i = 0; i < last && total > budget; i++) {
     if (messages[i]?.role === 'system') continue;
