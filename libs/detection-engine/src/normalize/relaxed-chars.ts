@@ -9,9 +9,10 @@ export const LEET = 4;
 const SEPARATOR = 8;
 /** ! reads as i only between letters ("sh!t"), never as trailing punctuation ("wow!!"). */
 export const BANG = 0x21;
+export const BANG_KIND = 16;
 
 /** Kind bits of every BMP code unit of lower-cased text, in one lookup. */
-const KIND = new Uint8Array(0x10000);
+export const KIND = new Uint8Array(0x10000);
 for (let c = 0x80; c < 0x10000; c++) {
   const flags = CHAR_FLAGS[c] ?? 0;
   KIND[c] = (flags & WORD_FLAG ? TOKEN : 0) | (flags & LETTER_FLAG ? LETTER : 0);
@@ -19,7 +20,7 @@ for (let c = 0x80; c < 0x10000; c++) {
 for (let c = 0x61; c <= 0x7a; c++) KIND[c] = TOKEN | LETTER;
 for (let c = 0x30; c <= 0x39; c++) KIND[c] = TOKEN;
 for (const ch of '013457@$') KIND[ch.charCodeAt(0)] = TOKEN | LEET;
-KIND[BANG] = TOKEN;
+KIND[BANG] = TOKEN | BANG_KIND;
 for (const ch of ' .-_*') KIND[ch.charCodeAt(0)] = SEPARATOR;
 
 const LEET_TABLE = new Uint16Array(128);

@@ -1,14 +1,34 @@
-import { BANG, isLetter, kindOf, LEET, leetLetter, LETTER, spelledRun, TOKEN } from './relaxed-chars.ts';
+import {
+  BANG,
+  BANG_KIND,
+  isLetter,
+  KIND,
+  kindOf,
+  LEET,
+  leetLetter,
+  LETTER,
+  spelledRun,
+  TOKEN,
+} from './relaxed-chars.ts';
 import type { View } from './text-view.ts';
 
-/** The relaxed text being written, with the index in the lower-cased text each unit came from. */
+/**
+ * The relaxed text being written: slices of the lower-cased text and the words rewritten in it.
+ * Each rewritten word is noted in `words` (five numbers: where it starts in the output, its start
+ * and end in the lower-cased text, its step and whether leetspeak is read in it) so that the map
+ * back to the original is written only when a detector asks for an offset.
+ */
 interface Output {
-  units: Uint16Array;
-  sources: Int32Array;
+  pieces: string[];
+  words: number[];
   length: number;
   /** Whether characters were dropped (joined separators, squeezed repeats). */
   dropped: boolean;
+  /** Units of the word being rewritten. */
+  scratch: Uint16Array;
 }
+
+const WORD_FIELDS = 5;
 
 /**
  * The relaxed view: `text` lower-cased, spelled-out words joined, leetspeak read as letters and
@@ -18,17 +38,39 @@ interface Output {
  */
 export function buildRelaxedView(view: View, originalLength: number): View {
   const { text: lower, map: lowerMap } = lowerCase(view.text);
-  const out: Output = { units: new Uint16Array(0), sources: new Int32Array(0), length: 0, dropped: false };
+  const out: Output = { pieces: [], words: [], length: 0, dropped: false, scratch: new Uint16Array(0) };
   const copied = rewriteWords(lower, out);
   const base = lowerMap ? compose(lowerMap, view.map) : view.map;
   if (copied === 0) return lower === view.text ? view : { text: lower, map: base };
-  copyRange(lower, copied, lower.length, out);
-  const text = Buffer.from(out.units.buffer, 0, out.length * 2).toString('utf16le');
+  if (copied < lower.length) out.pieces.push(lower.slice(copied));
+  out.length += lower.length - copied;
+  const text = out.pieces.join('');
   if (!out.dropped) return { text, map: base };
-  const map = out.sources.subarray(0, out.length + 1);
+  let map: Int32Array | undefined;
+  return {
+    text,
+    get map() {
+      return (map ??= relaxedMap(lower, out, base, originalLength));
+    },
+  };
+}
+
+/** For each unit of the relaxed text, the original offset it came from. */
+function relaxedMap(lower: string, out: Output, base: Int32Array | null, originalLength: number): Int32Array {
+  const map = new Int32Array(out.length + 1);
+  const { words } = out;
+  let v = 0;
+  let copied = 0;
+  for (let w = 0; w < words.length; w += WORD_FIELDS) {
+    const start = words[w + 1] ?? 0;
+    for (let k = copied; k < start; k++) map[v++] = k;
+    v += relaxWord(lower, start, words[w + 2] ?? 0, words[w + 3] ?? 1, words[w + 4] === 1, out.scratch, map, v);
+    copied = words[w + 2] ?? 0;
+  }
+  for (let k = copied; k < lower.length; k++) map[v++] = k;
   if (base) for (let k = 0; k < out.length; k++) map[k] = base[map[k] ?? 0] ?? 0;
   map[out.length] = originalLength;
-  return { text, map };
+  return map;
 }
 
 /**
@@ -47,30 +89,23 @@ function rewriteWords(lower: string, out: Output): number {
       i++;
       continue;
     }
-    // Read the word, noting what would change in it: leetspeak needs letters and a symbol (a '!'
-    // only between other characters), squeezing a letter three times in a row.
+    // Read the word, noting what would change in it: leetspeak needs letters and a symbol,
+    // squeezing a letter three times in a row. The loop only gathers kinds; a '!' is looked at
+    // afterwards, as it counts only between other characters.
     let j = i + 1;
-    let letters = (kind & LETTER) !== 0;
-    let symbols = (kind & LEET) !== 0;
+    let kinds = kind;
     let tripled = false;
-    let seenOther = c !== BANG;
-    let bangAfterOther = false;
     for (let prev = c, before = -1; j < m; j++) {
       const d = lower.charCodeAt(j);
-      const next = kindOf(d);
+      const next = KIND[d]!;
       if (!(next & TOKEN)) break;
-      if (next & LETTER) {
-        letters = true;
-        if (d === prev && d === before) tripled = true;
-      }
-      if (next & LEET) symbols = true;
-      if (d !== BANG) {
-        if (bangAfterOther) symbols = true;
-        seenOther = true;
-      } else if (seenOther) bangAfterOther = true;
+      kinds |= next;
+      if (d === prev && d === before && next & LETTER) tripled = true;
       before = prev;
       prev = d;
     }
+    const letters = (kinds & LETTER) !== 0;
+    const symbols = (kinds & LEET) !== 0 || ((kinds & BANG_KIND) !== 0 && hasInnerBang(lower, i, j));
     let end = j;
     let step = 1;
     if (j === i + 1 && i >= notSpelledUntil) {
@@ -81,12 +116,9 @@ function rewriteWords(lower: string, out: Output): number {
       } else notSpelledUntil = run.end;
     }
     if (step === 2 || (letters && symbols) || tripled) {
-      if (copied === 0) {
-        out.units = new Uint16Array(m);
-        out.sources = new Int32Array(m + 1);
-      }
-      copyRange(lower, copied, i, out);
-      relaxWord(lower, i, end, step, letters || step === 2, out);
+      if (copied < i) out.pieces.push(lower.slice(copied, i));
+      out.length += i - copied;
+      rewriteWord(lower, i, end, step, letters || step === 2, out);
       copied = end;
     }
     i = end;
@@ -94,25 +126,55 @@ function rewriteWords(lower: string, out: Output): number {
   return copied;
 }
 
-function copyRange(lower: string, from: number, to: number, out: Output): void {
-  const { units, sources } = out;
-  let length = out.length;
-  for (let k = from; k < to; k++) {
-    units[length] = lower.charCodeAt(k);
-    sources[length++] = k;
-  }
-  out.length = length;
+/** Whether lower[start, end) has a '!' with another character on both sides. */
+function hasInnerBang(lower: string, start: number, end: number): boolean {
+  let from = start;
+  while (from < end && lower.charCodeAt(from) === BANG) from++;
+  let to = end;
+  while (to > from && lower.charCodeAt(to - 1) === BANG) to--;
+  const bang = lower.indexOf('!', from);
+  return bang >= 0 && bang < to;
 }
 
-/** Writes the relaxed form of lower[start, end) (every `step`-th unit) to `out`. */
-function relaxWord(lower: string, start: number, end: number, step: number, readLeet: boolean, out: Output): void {
+function rewriteWord(lower: string, start: number, end: number, step: number, readLeet: boolean, out: Output): void {
+  if (out.scratch.length < end - start)
+    out.scratch = new Uint16Array(Math.max(end - start, 2 * out.scratch.length, 64));
+  const count = relaxWord(lower, start, end, step, readLeet, out.scratch, null, 0);
+  out.words.push(out.length, start, end, step, readLeet ? 1 : 0);
+  out.pieces.push(unitsToString(out.scratch, count));
+  out.dropped ||= count < end - start;
+  out.length += count;
+}
+
+// Past this many units one argument per unit is too many for String.fromCharCode.
+const MAX_SPREAD = 1024;
+
+function unitsToString(units: Uint16Array, count: number): string {
+  const used = units.subarray(0, count);
+  if (count <= MAX_SPREAD) return String.fromCharCode.apply(null, used as unknown as number[]);
+  return Buffer.from(used.buffer, used.byteOffset, count * 2).toString('utf16le');
+}
+
+/**
+ * Writes the relaxed form of lower[start, end) (every `step`-th unit) to `units` and returns how
+ * many units it has; with `sources`, also writes each unit's offset in `lower` from `sources[at]` on.
+ */
+function relaxWord(
+  lower: string,
+  start: number,
+  end: number,
+  step: number,
+  readLeet: boolean,
+  units: Uint16Array,
+  sources: Int32Array | null,
+  at: number,
+): number {
   // '!' reads as i only between the word's first and last characters that are not '!'.
   let bangFrom = start;
   while (bangFrom < end && lower.charCodeAt(bangFrom) === BANG) bangFrom++;
   let bangTo = end;
   while (bangTo > bangFrom && lower.charCodeAt(bangTo - 1) === BANG) bangTo--;
-  const { units, sources } = out;
-  let length = out.length;
+  let length = 0;
   let last = -1;
   let repeats = 0;
   for (let k = start; k < end; k += step) {
@@ -124,11 +186,10 @@ function relaxWord(lower: string, start: number, end: number, step: number, read
       repeats = 0;
     }
     if (++repeats > 2 && isLetter(c)) continue;
-    units[length] = c;
-    sources[length++] = k;
+    if (sources) sources[at + length] = k;
+    units[length++] = c;
   }
-  out.dropped ||= step === 2 || length - out.length < end - start;
-  out.length = length;
+  return length;
 }
 
 /** inner[k] is an offset into the view `outer` maps to the original (null: outer is the original). */
