@@ -18,6 +18,7 @@ const SEED = 20_251_121;
 /** Document-sized chunks are what the throughput target is about; prompt-sized ones show the per-call cost. */
 const DOCUMENT_CHUNK = 65_536;
 const PROMPT_CHUNK = 2_048;
+const THROUGHPUT_PASSES = 3;
 /** Bounded repetition: linear on any input. */
 const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]{1,63}/g;
 
@@ -38,13 +39,23 @@ async function latency(iterations: number, call: () => unknown): Promise<Latency
   return summarise(samples, performance.now() - started);
 }
 
+/**
+ * One untimed pass over the whole corpus (every code path the corpus reaches compiled by the JIT,
+ * as in a gateway that has been up for a while), then THROUGHPUT_PASSES timed passes: the median
+ * pass counts, as this machine's speed drifts from pass to pass.
+ */
 function throughput(chunks: readonly string[], scan: (chunk: string) => number) {
-  for (const chunk of chunks.slice(0, 20)) scan(chunk);
+  for (const chunk of chunks) scan(chunk);
   const bytes = chunks.reduce((n, c) => n + Buffer.byteLength(c), 0);
+  const passes: number[] = [];
   let found = 0;
-  const t0 = performance.now();
-  for (const chunk of chunks) found += scan(chunk);
-  const seconds = (performance.now() - t0) / 1000;
+  for (let pass = 0; pass < THROUGHPUT_PASSES; pass++) {
+    found = 0;
+    const t0 = performance.now();
+    for (const chunk of chunks) found += scan(chunk);
+    passes.push((performance.now() - t0) / 1000);
+  }
+  const seconds = passes.sort((a, b) => a - b)[THROUGHPUT_PASSES >> 1] ?? 0;
   return { bytes, seconds, mbPerSecond: bytes / 1e6 / seconds, found };
 }
 
@@ -141,7 +152,7 @@ ${table(
 
 ## Throughput
 
-A ${CORPUS_BYTES / 1e6} MB mixed corpus (English/French/German prose, PII lines, code, random tokens; seed ${SEED}) in chunks, one call per chunk. The baseline is one JavaScript regex pass (an e-mail pattern) over the same chunks; one loop reading every character (counting line breaks) shows what any pass costs on this machine.
+A ${CORPUS_BYTES / 1e6} MB mixed corpus (English/French/German prose, PII lines, code, random tokens; seed ${SEED}) in chunks, one call per chunk; after one untimed pass over the corpus, the median of ${THROUGHPUT_PASSES} timed passes. The baseline is one JavaScript regex pass (an e-mail pattern) over the same chunks; one loop reading every character (counting line breaks) shows what any pass costs on this machine.
 
 ${table(
   ['scan', 'chunk', 'chunks', 'MB', 'seconds', 'MB/s', 'entities / matches'],

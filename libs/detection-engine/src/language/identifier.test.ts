@@ -67,6 +67,12 @@ describe('language identifier', () => {
     }
   });
 
+  it('weighs letters by their UTF-8 bytes: four CJK characters are enough, two are not', () => {
+    expect(identifier.identify('日本')).toEqual({ language: 'en', confidence: 0, reliable: false });
+    expect(identifier.identify('東京は日本の首都です')).toMatchObject({ language: 'ja', reliable: true });
+    expect(identifier.identify('Привет мир')).toMatchObject({ language: 'ru', reliable: true });
+  });
+
   it('ignores mentions, hashtags, links and numbers', () => {
     const result = identifier.identify(
       '@kundendienst #rückgabe https://example.com 4711 Ich warte seit zwei Wochen auf mein Geld',

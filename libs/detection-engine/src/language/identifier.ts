@@ -34,6 +34,8 @@ const OWN_SCRIPT_LEAD = 0.3;
 // Mentions, hashtags and HTML entities: names and tags, not language (eld itself drops URLs,
 // e-mail addresses and numbers).
 const NOT_LANGUAGE = /[@#][\p{L}\p{N}_]+|&#?[a-z0-9]{1,10};/giu;
+/** The characters those start with: most text has none, and then needs no replacing. */
+const MAY_NOT_BE_LANGUAGE = /[@#&]/;
 
 const LETTER = /\p{L}/u;
 const ISO_639_1 = /^[a-z]{2}$/;
@@ -55,8 +57,9 @@ export function createLanguageIdentifier(options: LanguageIdentifierOptions): La
 
   return {
     identify(text) {
-      const sample = text.slice(0, SAMPLE_LENGTH).replace(NOT_LANGUAGE, ' ');
-      if (letterBytes(sample) < MIN_LETTER_BYTES) return fallback();
+      const head = text.slice(0, SAMPLE_LENGTH);
+      const sample = MAY_NOT_BE_LANGUAGE.test(head) ? head.replace(NOT_LANGUAGE, ' ') : head;
+      if (!hasLetterBytes(sample, MIN_LETTER_BYTES)) return fallback();
       const result = detector.detect(sample);
       if (result.language === '' || !result.isReliable()) return fallback();
       // eld's isReliable() compares the top score with a language index instead of the runner-up's score.
@@ -69,12 +72,20 @@ export function createLanguageIdentifier(options: LanguageIdentifierOptions): La
   };
 }
 
-function letterBytes(s: string): number {
+const isLowSurrogate = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
+
+/** Whether `s` holds at least `needed` bytes of letters in UTF-8; stops counting once it does. */
+function hasLetterBytes(s: string, needed: number): boolean {
   let bytes = 0;
-  for (const ch of s) {
-    const cp = ch.codePointAt(0) ?? 0;
-    if (cp < 0x80) bytes += (cp | 0x20) >= 0x61 && (cp | 0x20) <= 0x7a ? 1 : 0;
-    else if (LETTER.test(ch)) bytes += cp < 0x800 ? 2 : 3;
+  for (let i = 0; i < s.length && bytes < needed; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) bytes++;
+    } else if (c >= 0xd800 && c <= 0xdbff && isLowSurrogate(s.charCodeAt(i + 1))) {
+      // One letter outside the BMP weighs as much as one of the CJK block.
+      if (LETTER.test(s.slice(i, i + 2))) bytes += 3;
+      i++;
+    } else if (LETTER.test(s[i] ?? '')) bytes += c < 0x800 ? 2 : 3;
   }
-  return bytes;
+  return bytes >= needed;
 }
