@@ -32,6 +32,8 @@ export interface Compiled {
 export interface SignalIndex {
   compiled: readonly Compiled[];
   keyCount: number;
+  /** Per key id: the signals (indices into `compiled`, ascending) whose first group holds the key. */
+  signalsByFirstKey: readonly (readonly number[])[];
   /** transitions[state * 26 + letter] → next state, 0 for none; state 0 is the root. */
   transitions: Uint16Array;
   /** The key id ending at each state, -1 for none. */
@@ -107,9 +109,14 @@ export function indexSignals(signals: readonly Signal[]): SignalIndex {
     literalStart[first] = 1;
     literalsByFirst.set(first, [...(literalsByFirst.get(first) ?? []), literal]);
   }
+  const signalsByFirstKey: number[][] = Array.from({ length: ids.size }, () => []);
+  compiled.forEach(({ groups }, index) => {
+    for (const id of new Set(groups[0])) signalsByFirstKey[id]?.push(index);
+  });
   return {
     compiled,
     keyCount: ids.size,
+    signalsByFirstKey,
     transitions: Uint16Array.from(transitions),
     keyAt: Int16Array.from(keyAt),
     whole: Uint8Array.from(whole),

@@ -17,16 +17,15 @@ function letterAt(text: string, index: number): number {
   return code >= 0 && code < 26 ? code : -1;
 }
 
-function present({ offsets }: Found, id: number): boolean {
-  return (offsets[id + 1] ?? 0) > (offsets[id] ?? 0);
+function present({ from, to }: Found, id: number): boolean {
+  return (to[id] ?? 0) > (from[id] ?? 0);
 }
 
 /** The positions of any of the group's keys, ascending (duplicates kept). */
-function groupPositions(group: readonly number[], { offsets, positions }: Found): Int32Array {
-  if (group.length === 1) return positions.subarray(offsets[group[0] ?? 0] ?? 0, offsets[(group[0] ?? 0) + 1] ?? 0);
+function groupPositions(group: readonly number[], { from, to, positions }: Found): Int32Array {
+  if (group.length === 1) return positions.subarray(from[group[0] ?? 0] ?? 0, to[group[0] ?? 0] ?? 0);
   const merged: number[] = [];
-  for (const id of group)
-    for (let k = offsets[id] ?? 0; k < (offsets[id + 1] ?? 0); k++) merged.push(positions[k] ?? 0);
+  for (const id of group) for (let k = from[id] ?? 0; k < (to[id] ?? 0); k++) merged.push(positions[k] ?? 0);
   return Int32Array.from(merged).sort();
 }
 
@@ -63,11 +62,12 @@ function canStart(view: string, position: number): boolean {
 }
 
 /** Ascending positions in [from, to] of the given keys. */
-function keysBetween(ids: readonly number[], { offsets, positions }: Found, from: number, to: number): number[] {
+function keysBetween(ids: readonly number[], keys: Found, from: number, to: number): number[] {
+  const { positions } = keys;
   const result: number[] = [];
   for (const id of ids) {
-    let low = offsets[id] ?? 0;
-    let high = offsets[id + 1] ?? 0;
+    let low = keys.from[id] ?? 0;
+    let high = keys.to[id] ?? 0;
     const end = high;
     while (low < high) {
       const middle = (low + high) >>> 1;
@@ -123,17 +123,37 @@ function matchSignal(
 }
 
 function allGroupsPresent(groups: readonly (readonly number[])[], found: Found): boolean {
-  return groups.every((group) => group.some((id) => present(found, id)));
+  for (const group of groups) {
+    let any = false;
+    for (let k = 0; k < group.length && !any; k++) any = present(found, group[k]!);
+    if (!any) return false;
+  }
+  return true;
 }
 
-/** Every signal match, found by running each signal only where its keys occur. */
+/** Which signals may match, reused from call to call: 1 at the index of each. */
+let candidates = new Uint8Array(0);
+
+/**
+ * Every signal match, found by running each signal only where its keys occur. Only the signals
+ * with a key of their first group in the text are looked at: a short prompt holds a few keys, and
+ * the table has more than a hundred signals.
+ */
 export function scanIndexed(view: string, index: SignalIndex): Hit[] {
   const found = findKeys(view, index);
   const hits: Hit[] = [];
-  for (const compiled of index.compiled) {
-    if (!allGroupsPresent(compiled.groups, found)) continue;
-    const keyChains = chains(compiled.groups, found);
-    if (keyChains.length > 0) matchSignal(view, compiled, found, keyChains, hits);
+  const { compiled, signalsByFirstKey } = index;
+  if (found.ids.length === 0) return hits;
+  if (candidates.length < compiled.length) candidates = new Uint8Array(compiled.length);
+  else candidates.fill(0, 0, compiled.length);
+  for (const id of found.ids) for (const signal of signalsByFirstKey[id]!) candidates[signal] = 1;
+  // In table order, as the hits' order follows it.
+  for (let s = 0; s < compiled.length; s++) {
+    if (candidates[s] === 0) continue;
+    const signal = compiled[s]!;
+    if (!allGroupsPresent(signal.groups, found)) continue;
+    const keyChains = chains(signal.groups, found);
+    if (keyChains.length > 0) matchSignal(view, signal, found, keyChains, hits);
   }
   return hits;
 }

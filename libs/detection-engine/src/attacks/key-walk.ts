@@ -7,10 +7,16 @@ import { A, type SignalIndex } from './key-index.ts';
 const MAX_OCCURRENCES = 8192;
 const MAX_LITERAL_POSITIONS = 64;
 
-/** Key positions grouped by key id: those of id k are positions[offsets[k] .. offsets[k + 1]), ascending. */
+/**
+ * Key positions grouped by key id: those of id k are positions[from[k] .. to[k]), ascending; `ids`
+ * lists the ids found (from and to are 0 for the others). Valid until the next findKeys: its
+ * arrays are reused, and only the entries of the ids found are ever written.
+ */
 export interface Found {
-  offsets: Int32Array;
+  from: Int32Array;
+  to: Int32Array;
   positions: Int32Array;
+  ids: Int32Array;
 }
 
 /** Literal key occurrences, [id, position] pairs in order; reused from call to call. */
@@ -25,6 +31,9 @@ function literalsAt(view: string, at: number, index: SignalIndex, seen: Int32Arr
     }
   }
 }
+
+/** Literal occurrences so far per key id, reused from call to call. */
+let seen = new Int32Array(0);
 
 /** What the walk notes, reused from call to call: (key id, position), or (-1, position) for a literal's first character. */
 let noted = new Int32Array(8192);
@@ -86,7 +95,8 @@ export function findKeys(view: string, index: SignalIndex): Found {
     noted = new Int32Array(noted.length * 4);
     count = walk(view, index, noted);
   }
-  const seen = new Int32Array(index.keyCount);
+  if (seen.length < index.keyCount) seen = new Int32Array(index.keyCount);
+  else seen.fill(0, 0, index.keyCount);
   literalFound = [];
   for (let n = 0; n < count; n++) if (noted[2 * n] === -1) literalsAt(view, noted[2 * n + 1] ?? 0, index, seen);
   // Literal keys that start with a letter sit inside words, which the walk skips.
@@ -100,32 +110,57 @@ export function findKeys(view: string, index: SignalIndex): Found {
   return byKey(index.keyCount, count);
 }
 
+// byKey's arrays, reused from call to call; `found` holds the ids the last call wrote.
+let from = new Int32Array(0);
+let to = new Int32Array(0);
+let found = new Int32Array(64);
+let foundCount = 0;
+let positions = new Int32Array(256);
+
+/** Notes one more occurrence of `id`, listing it the first time. */
+function tally(id: number): void {
+  if (to[id] === 0) {
+    if (foundCount === found.length) {
+      const wider = new Int32Array(found.length * 2);
+      wider.set(found);
+      found = wider;
+    }
+    found[foundCount++] = id;
+  }
+  to[id] = (to[id] ?? 0) + 1;
+}
+
 /**
  * Counting sort by key id of the walk's word keys (the first `count` notes, literal marks skipped)
- * and the literal keys found; within an id, positions stay ascending.
+ * and the literal keys found; within an id, positions stay ascending. Only the ids found are
+ * touched, so a short text costs nothing per key of the table.
  */
-function byKey(keyCount: number, count: number): Found {
-  const offsets = new Int32Array(keyCount + 1);
-  for (let n = 0; n < count; n++) {
-    const id = noted[2 * n] ?? -1;
-    if (id >= 0) offsets[id + 1] = (offsets[id + 1] ?? 0) + 1;
+function byKey(keyCount: number, noteCount: number): Found {
+  if (from.length < keyCount) {
+    from = new Int32Array(keyCount);
+    to = new Int32Array(keyCount);
+  } else {
+    for (let k = 0; k < foundCount; k++) from[found[k]!] = to[found[k]!] = 0;
   }
-  for (let n = 0; n < literalFound.length; n += 2) {
-    const id = literalFound[n] ?? 0;
-    offsets[id + 1] = (offsets[id + 1] ?? 0) + 1;
+  foundCount = 0;
+  for (let n = 0; n < noteCount; n++) {
+    const id = noted[2 * n]!;
+    if (id >= 0) tally(id);
   }
-  for (let k = 0; k < keyCount; k++) offsets[k + 1] = (offsets[k + 1] ?? 0) + (offsets[k] ?? 0);
-  const fill = offsets.slice(0, keyCount);
-  const positions = new Int32Array(offsets[keyCount] ?? 0);
-  const place = (id: number, at: number): void => {
-    const slot = fill[id] ?? 0;
-    positions[slot] = at;
-    fill[id] = slot + 1;
-  };
-  for (let n = 0; n < count; n++) {
-    const id = noted[2 * n] ?? -1;
-    if (id >= 0) place(id, noted[2 * n + 1] ?? 0);
+  for (let n = 0; n < literalFound.length; n += 2) tally(literalFound[n]!);
+  // `to` holds counts: turn them into ranges laid out in the order the ids were found.
+  let total = 0;
+  for (let k = 0; k < foundCount; k++) {
+    const id = found[k]!;
+    from[id] = total;
+    total += to[id]!;
+    to[id] = from[id]!;
   }
-  for (let n = 0; n < literalFound.length; n += 2) place(literalFound[n] ?? 0, literalFound[n + 1] ?? 0);
-  return { offsets, positions };
+  if (positions.length < total) positions = new Int32Array(Math.max(total, positions.length * 2));
+  for (let n = 0; n < noteCount; n++) {
+    const id = noted[2 * n]!;
+    if (id >= 0) positions[to[id]!++] = noted[2 * n + 1]!;
+  }
+  for (let n = 0; n < literalFound.length; n += 2) positions[to[literalFound[n]!]!++] = literalFound[n + 1]!;
+  return { from, to, positions, ids: found.subarray(0, foundCount) };
 }
