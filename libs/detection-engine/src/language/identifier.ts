@@ -59,7 +59,12 @@ export function createLanguageIdentifier(options: LanguageIdentifierOptions): La
       const result = detector.detect(sample);
       if (result.language === '' || !result.isReliable()) return fallback();
       // eld's isReliable() compares the top score with a language index instead of the runner-up's score.
-      const [top = 0, second = 0] = Object.values(result.getScores()).sort((a, b) => b - a);
+      let top = 0;
+      let second = 0;
+      for (const score of Object.values(result.getScores())) {
+        if (score > top) [top, second] = [score, top];
+        else if (score > second) second = score;
+      }
       const lead = top - second;
       const trusted = top >= HIGH_SCORE || lead >= OWN_SCRIPT_LEAD || (top >= MID_SCORE && lead >= CLEAR_LEAD);
       if (!trusted) return fallback();
