@@ -40,29 +40,34 @@ interface Compiled {
 const ANY_HEAD = [0, Number.MAX_SAFE_INTEGER] as const;
 const NO_WORDS = [0, 0] as const;
 const SHORT_WORD = [1, 4] as const;
-const compiled = new WeakMap<Anchor, Compiled>();
+/** Each anchor list compiled once: shapes keep theirs for good, so a lookup per call is all it costs. */
+const compiledLists = new WeakMap<readonly Anchor[], readonly Compiled[]>();
 
-/** The anchor with its defaults filled in and `then` as a bit set, once per anchor object. */
+/** The anchor with its defaults filled in and `then` as a bit set. */
 function compile(anchor: Anchor): Compiled {
-  let found = compiled.get(anchor);
-  if (!found) {
-    let then = 0;
-    for (const ch of anchor.then ?? '') {
-      if (!JOINERS.includes(ch)) throw new RangeError(`not a joiner: ${ch}`);
-      then |= 1 << (JOINERS.indexOf(ch) + 1);
-    }
-    found = {
-      digits: anchor.digits,
-      mixed: anchor.mixed,
-      head: anchor.head ?? ANY_HEAD,
-      then,
-      second: anchor.second,
-      words: anchor.words ?? NO_WORDS,
-      wordLength: anchor.wordLength ?? SHORT_WORD,
-    };
-    compiled.set(anchor, found);
+  let then = 0;
+  for (const ch of anchor.then ?? '') {
+    if (!JOINERS.includes(ch)) throw new RangeError(`not a joiner: ${ch}`);
+    then |= 1 << (JOINERS.indexOf(ch) + 1);
   }
-  return found;
+  return {
+    digits: anchor.digits,
+    mixed: anchor.mixed,
+    head: anchor.head ?? ANY_HEAD,
+    then,
+    second: anchor.second,
+    words: anchor.words ?? NO_WORDS,
+    wordLength: anchor.wordLength ?? SHORT_WORD,
+  };
+}
+
+function compiledList(anchors: readonly Anchor[]): readonly Compiled[] {
+  let list = compiledLists.get(anchors);
+  if (!list) {
+    list = anchors.map(compile);
+    compiledLists.set(anchors, list);
+  }
+  return list;
 }
 
 /** Whether the run has one of the kinds and lengths. */
@@ -141,20 +146,31 @@ function pushRuns(candidates: Candidates, anchor: Compiled, mixed: boolean, out:
   const byJoint = anchor.then !== 0 || needsWord;
   const fewestHead = mixed ? anchor.head[0] : 0;
   const mostHead = mixed ? Math.min(anchor.head[1], 7) : 0;
-  const { jointOrder, jointOffsets, headOrder, headOffsets } = candidates;
-  for (let length = range[0]; length <= Math.min(range[1], LONG); length++) {
-    const key = bucketKey(mixed, length);
+  const { jointOrder, joints, headOrder, heads, buckets } = candidates;
+  const lowest = bucketKey(mixed, range[0]);
+  const highest = bucketKey(mixed, Math.min(range[1], LONG));
+  // Only the lengths the text's runs have, from the first in range on: a prompt has a dozen
+  // runs, a range may cover a hundred lengths.
+  let first = 0;
+  for (let top = buckets.length; first < top;) {
+    const middle = (first + top) >>> 1;
+    if (buckets[middle]! < lowest) first = middle + 1;
+    else top = middle;
+  }
+  for (let b = first; b < buckets.length && buckets[b]! <= highest; b++) {
+    const key = buckets[b]!;
+    if ((key & 1) !== (mixed ? 1 : 0)) continue;
     if (!byJoint) {
       for (let head = fewestHead; head <= mostHead; head++) {
         const group = (key << 3) | head;
-        pushGroup(candidates, headOrder, headOffsets[group]!, headOffsets[group + 1]!, anchor, mixed, out);
+        pushGroup(candidates, headOrder, heads.from[group]!, heads.to[group]!, anchor, mixed, out);
       }
       continue;
     }
     for (let joint = needsWord ? AFTER_WORD : 0; joint < 16; joint++) {
       if (anchor.then !== 0 && (anchor.then & (1 << (joint & 7))) === 0) continue;
       const group = (key << 4) | joint;
-      pushGroup(candidates, jointOrder, jointOffsets[group]!, jointOffsets[group + 1]!, anchor, mixed, out);
+      pushGroup(candidates, jointOrder, joints.from[group]!, joints.to[group]!, anchor, mixed, out);
     }
   }
 }
@@ -183,9 +199,9 @@ const NO_STARTS = new Int32Array(0);
  * comparator function would cost more than the rest of the scan.
  */
 export function startsFor(candidates: Candidates, anchors: readonly Anchor[]): Int32Array {
+  if (candidates.count === 0) return NO_STARTS;
   scratch.length = 0;
-  for (const anchor of anchors) {
-    const form = compile(anchor);
+  for (const form of compiledList(anchors)) {
     pushRuns(candidates, form, false, scratch);
     pushRuns(candidates, form, true, scratch);
   }

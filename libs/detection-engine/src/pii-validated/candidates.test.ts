@@ -14,7 +14,7 @@ function runs(candidates: Candidates) {
 function group(candidates: Candidates, mixed: boolean, length: number, head = 0): string[] {
   const key = (bucketKey(mixed, length) << 3) | head;
   const found: string[] = [];
-  for (let k = candidates.headOffsets[key]!; k < candidates.headOffsets[key + 1]!; k++) {
+  for (let k = candidates.heads.from[key]!; k < candidates.heads.to[key]!; k++) {
     const run = candidates.headOrder[k]!;
     found.push(candidates.text.slice(candidates.start[run], candidates.end[run]));
   }

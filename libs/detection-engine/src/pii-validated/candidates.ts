@@ -46,13 +46,15 @@ export interface Candidates {
   readonly joint: Uint8Array;
   /**
    * Run numbers grouped by `bucketKey` · 8 + `head` (7 for seven letters or more), each group in
-   * text order: group g is headOrder[headOffsets[g] … headOffsets[g + 1]).
+   * text order: group g is headOrder[heads.from[g] … heads.to[g]).
    */
   readonly headOrder: Int32Array;
-  readonly headOffsets: Int32Array;
+  readonly heads: Groups;
   /** The same, grouped by `bucketKey` · 16 + `joint`: the runs of a length followed by a given joiner. */
   readonly jointOrder: Int32Array;
-  readonly jointOffsets: Int32Array;
+  readonly joints: Groups;
+  /** The `bucketKey`s the runs have, ascending: the only lengths worth looking up. */
+  readonly buckets: Int32Array;
 }
 
 /** Growable columns, reused from one text to the next (see `candidatesOf`). */
@@ -65,8 +67,30 @@ let joint = new Uint8Array(capacity);
 let jointOrder = new Int32Array(capacity);
 let headOrder = new Int32Array(capacity);
 let keys = new Uint16Array(capacity);
-const jointOffsets = new Int32Array(((LONG + 1) << 5) + 1);
-const headOffsets = new Int32Array(((LONG + 1) << 4) + 1);
+/**
+ * Where each group's runs lie in its order array: [from[g], to[g]), empty for a group without runs.
+ * Only the groups of the last text are ever non-empty, and only they are reset for the next, so
+ * indexing a text costs its runs, not the thousands of groups.
+ */
+export interface Groups {
+  readonly from: Int32Array;
+  readonly to: Int32Array;
+}
+
+interface GroupTable extends Groups {
+  /** The groups holding runs, in the order first met. */
+  used: Int32Array;
+  usedCount: number;
+}
+
+const groupTable = (size: number): GroupTable => ({
+  from: new Int32Array(size),
+  to: new Int32Array(size),
+  used: new Int32Array(capacity),
+  usedCount: 0,
+});
+const joints = groupTable((LONG + 1) << 5);
+const heads = groupTable((LONG + 1) << 4);
 
 function grow(): void {
   capacity *= 2;
@@ -133,25 +157,54 @@ function findRuns(text: string): number {
  * A counting sort of the run numbers by `keys`, stable, so that each group stays in text order:
  * groups[k] ends up at the first slot of group k. Filling from the back needs no second array.
  */
-function sortByKey(count: number, into: Int32Array, groups: Int32Array): void {
-  groups.fill(0);
-  for (let i = 0; i < count; i++) groups[keys[i]!] = groups[keys[i]!]! + 1;
-  for (let key = 1; key < groups.length; key++) groups[key] = groups[key]! + groups[key - 1]!;
-  for (let i = count - 1; i >= 0; i--) {
-    const slot = groups[keys[i]!]! - 1;
-    groups[keys[i]!] = slot;
-    into[slot] = i;
+/** Counting sort of the runs by `keys` into `into`: runs of one group stay in text order. */
+function sortByKey(count: number, into: Int32Array, groups: GroupTable): void {
+  const { from, to } = groups;
+  for (let k = 0; k < groups.usedCount; k++) from[groups.used[k]!] = to[groups.used[k]!] = 0;
+  if (groups.used.length < count) groups.used = new Int32Array(capacity);
+  let used = 0;
+  // `to` counts first, then becomes each group's end as the runs are placed.
+  for (let i = 0; i < count; i++) {
+    const key = keys[i]!;
+    if (to[key] === 0) groups.used[used++] = key;
+    to[key] = to[key]! + 1;
   }
+  groups.usedCount = used;
+  let total = 0;
+  for (let k = 0; k < used; k++) {
+    const key = groups.used[k]!;
+    from[key] = total;
+    total += to[key]!;
+    to[key] = from[key]!;
+  }
+  for (let i = 0; i < count; i++) into[to[keys[i]!]!++] = i;
 }
 
-/** Both groupings of the runs: by length and head, and by length and joint (its low four bits). */
 function index(count: number): void {
   for (let i = 0; i < count; i++) {
     keys[i] = (bucketKey(letters[i]! > 0, end[i]! - start[i]!) << 3) | Math.min(head[i]!, 7);
   }
-  sortByKey(count, headOrder, headOffsets);
+  sortByKey(count, headOrder, heads);
   for (let i = 0; i < count; i++) keys[i] = ((keys[i]! >> 3) << 4) | (joint[i]! & 15);
-  sortByKey(count, jointOrder, jointOffsets);
+  sortByKey(count, jointOrder, joints);
+}
+
+/** The distinct bucket keys of the runs, ascending (the head groups' keys without their head). */
+let buckets = new Int32Array(64);
+
+function bucketsOf(): Int32Array {
+  let count = 0;
+  for (let k = 0; k < heads.usedCount; k++) {
+    const bucket = heads.used[k]! >> 3;
+    if (buckets.subarray(0, count).includes(bucket)) continue;
+    if (count === buckets.length) {
+      const wider = new Int32Array(count * 2);
+      wider.set(buckets);
+      buckets = wider;
+    }
+    buckets[count++] = bucket;
+  }
+  return buckets.subarray(0, count).sort();
 }
 
 function scan(text: string): Candidates {
@@ -166,9 +219,10 @@ function scan(text: string): Candidates {
     head,
     joint,
     jointOrder,
-    jointOffsets,
+    joints,
     headOrder,
-    headOffsets,
+    heads,
+    buckets: bucketsOf(),
   };
 }
 
