@@ -31,6 +31,11 @@ export interface NormalizedText {
   original: string;
   text: string;
   readonly relaxed: string;
+  /**
+   * `text` lower-cased character for character (same offsets), shared by the detectors that search
+   * it in lower case; absent where an input is made by hand (tests), and then lower-cased per use.
+   */
+  readonly lower?: string;
   toOriginal(view: 'text' | 'relaxed', start: number, end: number): [number, number];
 }
 

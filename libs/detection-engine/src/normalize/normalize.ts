@@ -2,6 +2,7 @@ import type { NormalizedText } from '../types.ts';
 import { spanToOriginal } from './offsets.ts';
 import { buildRelaxedView } from './relaxed-view.ts';
 import { buildTextView, type View } from './text-view.ts';
+import { lowerCaseInPlace } from './lower-case.ts';
 
 /**
  * Builds the detector views of `original` (see NormalizedText) with offset maps back to it.
@@ -11,12 +12,19 @@ import { buildTextView, type View } from './text-view.ts';
 export function normalize(original: string): NormalizedText {
   const text = buildTextView(original);
   let relaxed: View | undefined;
-  const relaxedView = (): View => (relaxed ??= buildRelaxedView(text, original.length));
+  let lowered: string | undefined;
+  let lower: string | undefined;
+  // One lower-casing of the text view for the relaxed view and the detectors that search it.
+  const lowerCased = (): string => (lowered ??= text.text.toLowerCase());
+  const relaxedView = (): View => (relaxed ??= buildRelaxedView(text, original.length, lowerCased()));
   return {
     original,
     text: text.text,
     get relaxed() {
       return relaxedView().text;
+    },
+    get lower() {
+      return (lower ??= lowerCaseInPlace(text.text, lowerCased()));
     },
     toOriginal(view, start, end) {
       const { text: viewText, map } = view === 'relaxed' ? relaxedView() : text;

@@ -36,8 +36,8 @@ const WORD_FIELDS = 5;
  * word changes is just lower-cased, and unless characters were dropped the view keeps the map of
  * `text`.
  */
-export function buildRelaxedView(view: View, originalLength: number): View {
-  const { text: lower, map: lowerMap } = lowerCase(view.text);
+export function buildRelaxedView(view: View, originalLength: number, lowered: string = view.text.toLowerCase()): View {
+  const { text: lower, map: lowerMap } = lowerCase(view.text, lowered);
   const out: Output = { pieces: [], words: [], length: 0, dropped: false, scratch: new Uint16Array(0) };
   const copied = rewriteWords(lower, out);
   const base = lowerMap ? compose(lowerMap, view.map) : view.map;
@@ -197,9 +197,8 @@ function compose(inner: Int32Array, outer: Int32Array | null): Int32Array {
   return outer ? inner.map((k) => outer[k] ?? 0) : inner;
 }
 
-/** Lower-cases `text`; when that changes the length (İ → i̇), maps each unit back to `text`. */
-function lowerCase(text: string): { text: string; map: Int32Array | null } {
-  const lower = text.toLowerCase();
+/** `text` lower-cased (`lower`); when that changes the length (İ → i̇), with each unit mapped back to `text`. */
+function lowerCase(text: string, lower: string): { text: string; map: Int32Array | null } {
   if (lower.length === text.length) return { text: lower, map: null };
   const pieces: string[] = [];
   // Lower-casing one code point yields at most two more units than it had (İ → i̇ is the only growth).

@@ -1,3 +1,4 @@
+import { lowerCaseInPlace } from '../normalize/lower-case.ts';
 import type { NormalizedText } from '../types.ts';
 import { STREET_PREFIX_WORDS } from './address-words.ts';
 import { dateStart } from './date-patterns.ts';
@@ -24,7 +25,11 @@ export interface TextScan {
   numbers(): number[];
 }
 
-export function scanText(text: string, original: string = text): TextScan {
+export function scanText(
+  text: string,
+  original: string = text,
+  lowerCased: () => string = () => lowerCaseInPlace(text),
+): TextScan {
   let capitals: Capitals | undefined;
   let unchanged: boolean | undefined;
   let keywords: Keywords | undefined;
@@ -37,9 +42,9 @@ export function scanText(text: string, original: string = text): TextScan {
     runs: () => read().runs,
     words: () => read().words,
     calendar: () => read().calendar,
-    lower: () => (lower ??= lowerCase(text)),
+    lower: () => (lower ??= lowerCased()),
     numbers: () => (numbers ??= numbersOf(text)),
-    keywords: () => (keywords ??= keywordsOf((lower ??= lowerCase(text)))),
+    keywords: () => (keywords ??= keywordsOf((lower ??= lowerCased()))),
   };
 }
 
@@ -80,25 +85,13 @@ function keywordsOf(lower: string): Keywords {
   return found;
 }
 
-function lowerCase(text: string): string {
-  const lower = text.toLowerCase();
-  if (lower.length === text.length) return lower;
-  // "İ" lower-cases to two code units; offsets must stay those of the text.
-  let same = '';
-  for (const char of text) {
-    const folded = char.toLowerCase();
-    same += folded.length === char.length ? folded : char;
-  }
-  return same;
-}
-
 const scans = new WeakMap<NormalizedText, TextScan>();
 
 /** The scan of a detector input, shared by every detector that reads the same input. */
 export function scanOf(input: NormalizedText): TextScan {
   let scan = scans.get(input);
   if (scan === undefined) {
-    scan = scanText(input.text, input.original);
+    scan = scanText(input.text, input.original, () => input.lower ?? lowerCaseInPlace(input.text));
     scans.set(input, scan);
   }
   return scan;
