@@ -33,12 +33,10 @@ const at = (words: readonly number[], index: number): number => words[index] ?? 
 export function firmNames(text: string, words: readonly number[]): Span[] {
   const spans: Span[] = [];
   for (let index = 0; index + 3 < words.length; index += 2) {
-    const [firstStart, firstEnd, secondStart, secondEnd] = [0, 1, 2, 3].map((offset) => at(words, index + offset)) as [
-      number,
-      number,
-      number,
-      number,
-    ];
+    const firstStart = at(words, index);
+    const firstEnd = at(words, index + 1);
+    const secondStart = at(words, index + 2);
+    const secondEnd = at(words, index + 3);
     const joiner = gap(text, firstEnd, secondStart);
     if (joiner === '') continue;
     if (JOINER.test(joiner) && FAMILY.has(text.slice(secondStart, secondEnd).toLowerCase())) {
