@@ -34,9 +34,9 @@ const WORD_FIELDS = 5;
  * The relaxed view: `text` lower-cased, spelled-out words joined, leetspeak read as letters and
  * letters repeated more than twice cut to two. All of that happens inside words: text in which no
  * word changes is just lower-cased, and unless characters were dropped the view keeps the map of
- * `text`.
+ * `text`. `lowered` is `view.text.toLowerCase()`, which the caller shares with other readers.
  */
-export function buildRelaxedView(view: View, originalLength: number, lowered: string = view.text.toLowerCase()): View {
+export function buildRelaxedView(view: View, originalLength: number, lowered: string): View {
   const { text: lower, map: lowerMap } = lowerCase(view.text, lowered);
   const out: Output = { pieces: [], words: [], length: 0, dropped: false, scratch: new Uint16Array(0) };
   const copied = rewriteWords(lower, out);

@@ -1,5 +1,6 @@
 import type { NormalizedText } from '../types.ts';
 import { asciiClass, LETTER } from './ascii.ts';
+import { createGroupTable, type Groups, sortByKey } from './run-groups.ts';
 
 /**
  * Separators that join the parts of a written identifier, numbered for the `joint` column: the
@@ -67,30 +68,8 @@ let joint = new Uint8Array(capacity);
 let jointOrder = new Int32Array(capacity);
 let headOrder = new Int32Array(capacity);
 let keys = new Uint16Array(capacity);
-/**
- * Where each group's runs lie in its order array: [from[g], to[g]), empty for a group without runs.
- * Only the groups of the last text are ever non-empty, and only they are reset for the next, so
- * indexing a text costs its runs, not the thousands of groups.
- */
-export interface Groups {
-  readonly from: Int32Array;
-  readonly to: Int32Array;
-}
-
-interface GroupTable extends Groups {
-  /** The groups holding runs, in the order first met. */
-  used: Int32Array;
-  usedCount: number;
-}
-
-const groupTable = (size: number): GroupTable => ({
-  from: new Int32Array(size),
-  to: new Int32Array(size),
-  used: new Int32Array(capacity),
-  usedCount: 0,
-});
-const joints = groupTable((LONG + 1) << 5);
-const heads = groupTable((LONG + 1) << 4);
+const joints = createGroupTable((LONG + 1) << 5);
+const heads = createGroupTable((LONG + 1) << 4);
 
 function grow(): void {
   capacity *= 2;
@@ -157,36 +136,13 @@ function findRuns(text: string): number {
  * A counting sort of the run numbers by `keys`, stable, so that each group stays in text order:
  * groups[k] ends up at the first slot of group k. Filling from the back needs no second array.
  */
-/** Counting sort of the runs by `keys` into `into`: runs of one group stay in text order. */
-function sortByKey(count: number, into: Int32Array, groups: GroupTable): void {
-  const { from, to } = groups;
-  for (let k = 0; k < groups.usedCount; k++) from[groups.used[k]!] = to[groups.used[k]!] = 0;
-  if (groups.used.length < count) groups.used = new Int32Array(capacity);
-  let used = 0;
-  // `to` counts first, then becomes each group's end as the runs are placed.
-  for (let i = 0; i < count; i++) {
-    const key = keys[i]!;
-    if (to[key] === 0) groups.used[used++] = key;
-    to[key] = to[key]! + 1;
-  }
-  groups.usedCount = used;
-  let total = 0;
-  for (let k = 0; k < used; k++) {
-    const key = groups.used[k]!;
-    from[key] = total;
-    total += to[key]!;
-    to[key] = from[key]!;
-  }
-  for (let i = 0; i < count; i++) into[to[keys[i]!]!++] = i;
-}
-
 function index(count: number): void {
   for (let i = 0; i < count; i++) {
     keys[i] = (bucketKey(letters[i]! > 0, end[i]! - start[i]!) << 3) | Math.min(head[i]!, 7);
   }
-  sortByKey(count, headOrder, heads);
+  sortByKey(keys, count, headOrder, heads);
   for (let i = 0; i < count; i++) keys[i] = ((keys[i]! >> 3) << 4) | (joint[i]! & 15);
-  sortByKey(count, jointOrder, joints);
+  sortByKey(keys, count, jointOrder, joints);
 }
 
 /** The distinct bucket keys of the runs, ascending (the head groups' keys without their head). */
