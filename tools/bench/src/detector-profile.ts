@@ -8,6 +8,7 @@ import {
 } from '@csg/detection-engine';
 import { table } from './report.ts';
 import { mixedCorpus } from './speed-corpus.ts';
+import { percentile } from './stats.ts';
 
 /**
  * Where the engine's time goes: each built-in detector, the normaliser and language identification
@@ -25,20 +26,19 @@ const chunks = mixedCorpus(CORPUS_BYTES, CHUNK, SEED);
 const families = builtInDetectorFamilies();
 const identifier = createLanguageIdentifier({ defaultLanguage: 'en' });
 const engine = createDefaultEngine();
-let millis = new Map<string, { family: string; ms: number }>();
-const rounds: Map<string, { family: string; ms: number }>[] = [];
-
-function timed<T>(family: string, name: string, run: () => T): T {
-  const t0 = performance.now();
-  const result = run();
-  const entry = millis.get(name) ?? { family, ms: 0 };
-  entry.ms += performance.now() - t0;
-  millis.set(name, entry);
-  return result;
-}
+type Times = Map<string, { family: string; ms: number }>;
+const rounds: Times[] = [];
 
 for (let round = 0; round < ROUNDS; round++) {
-  millis = new Map();
+  const times: Times = new Map();
+  const timed = <T>(family: string, name: string, run: () => T): T => {
+    const t0 = performance.now();
+    const result = run();
+    const entry = times.get(name) ?? { family, ms: 0 };
+    entry.ms += performance.now() - t0;
+    times.set(name, entry);
+    return result;
+  };
   for (const chunk of chunks) {
     timed('baseline', 'one regex pass', () => chunk.match(EMAIL));
     timed('all', 'whole engine (detectSync)', () => engine.detectSync(chunk, { policy: DEFAULT_POLICY }));
@@ -48,13 +48,19 @@ for (let round = 0; round < ROUNDS; round++) {
       for (const detector of detectors) timed(family, detector.name, () => detector.detect(input));
     }
   }
-  if (round > 0) rounds.push(millis);
+  if (round > 0) rounds.push(times);
 }
-millis = new Map(
-  [...millis].map(([name, { family }]) => {
-    const times = rounds.map((r) => r.get(name)?.ms ?? 0).sort((a, b) => a - b);
-    return [name, { family, ms: times[times.length >> 1] ?? 0 }];
-  }),
+const millis: Times = new Map(
+  [...(rounds[0] ?? [])].map(([name, { family }]) => [
+    name,
+    {
+      family,
+      ms: percentile(
+        rounds.map((r) => r.get(name)?.ms ?? 0).sort((a, b) => a - b),
+        50,
+      ),
+    },
+  ]),
 );
 
 const baseline = millis.get('one regex pass')?.ms ?? 1;
