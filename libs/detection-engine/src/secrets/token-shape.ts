@@ -1,6 +1,6 @@
 import { shannonEntropy } from './entropy.ts';
 import { isPlaceholder } from './placeholders.ts';
-import { profileValue, type ValueProfile } from './value-profile.ts';
+import { profileValue } from './value-profile.ts';
 
 const HEX_BODY = /^[0-9a-f]+$|^[0-9A-F]+$/;
 // A hostname, a URL or a file path: structure, not randomness.
@@ -48,9 +48,10 @@ export function plausibleKey(value: string): boolean {
  * edited by hand, as documentation and tests do to show a key that must not match. A short
  * prefix (`SK`, `AC`, `sk_`) is the vendor's, not part of the alphabet.
  */
-export function isEdited(value: string, profile: ValueProfile = profileValue(value)): boolean {
+export function isEdited(value: string): boolean {
   const from = VENDOR_PREFIX.exec(value)?.[0].length ?? 0;
   if (value.length - from < 16) return false;
+  const profile = profileValue(value);
   // Counts of the whole value, less those of the prefix.
   let upper = profile.upper;
   let letters = profile.letters;
