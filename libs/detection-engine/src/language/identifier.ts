@@ -19,7 +19,7 @@ export interface LanguageIdentifierOptions {
   defaultLanguage: string;
 }
 
-// eld reads at most this many characters; slicing first keeps its clean-up regexes on a bounded input.
+// eld reads at most this many characters; slicing first keeps the noise patterns on a bounded input.
 const SAMPLE_LENGTH = 1000;
 // Below this much letter content (in UTF-8 bytes, so one CJK character weighs three Latin letters)
 // n-gram statistics are noise: "hello" comes out Italian.
