@@ -12,7 +12,7 @@ export const BANG = 0x21;
 export const BANG_KIND = 16;
 
 /** Kind bits of every BMP code unit of lower-cased text, in one lookup. */
-export const KIND = new Uint8Array(0x10000);
+const KIND = new Uint8Array(0x10000);
 for (let c = 0x80; c < 0x10000; c++) {
   const flags = CHAR_FLAGS[c] ?? 0;
   KIND[c] = (flags & WORD_FLAG ? TOKEN : 0) | (flags & LETTER_FLAG ? LETTER : 0);

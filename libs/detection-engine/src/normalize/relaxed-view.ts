@@ -1,15 +1,4 @@
-import {
-  BANG,
-  BANG_KIND,
-  isLetter,
-  KIND,
-  kindOf,
-  LEET,
-  leetLetter,
-  LETTER,
-  spelledRun,
-  TOKEN,
-} from './relaxed-chars.ts';
+import { BANG, BANG_KIND, isLetter, kindOf, LEET, leetLetter, LETTER, spelledRun, TOKEN } from './relaxed-chars.ts';
 import type { View } from './text-view.ts';
 
 /**
@@ -97,7 +86,7 @@ function rewriteWords(lower: string, out: Output): number {
     let tripled = false;
     for (let prev = c, before = -1; j < m; j++) {
       const d = lower.charCodeAt(j);
-      const next = KIND[d]!;
+      const next = kindOf(d);
       if (!(next & TOKEN)) break;
       kinds |= next;
       if (d === prev && d === before && next & LETTER) tripled = true;
@@ -126,14 +115,25 @@ function rewriteWords(lower: string, out: Output): number {
   return copied;
 }
 
-/** Whether lower[start, end) has a '!' with another character on both sides. */
-function hasInnerBang(lower: string, start: number, end: number): boolean {
+// '!' reads as i only between a word's first and last characters that are not '!' ("sh!t", not
+// "wow!!"): these two bound that stretch of lower[start, end).
+function innerFrom(lower: string, start: number, end: number): number {
   let from = start;
   while (from < end && lower.charCodeAt(from) === BANG) from++;
+  return from;
+}
+
+function innerTo(lower: string, from: number, end: number): number {
   let to = end;
   while (to > from && lower.charCodeAt(to - 1) === BANG) to--;
+  return to;
+}
+
+/** Whether lower[start, end) has a '!' with another character on both sides. */
+function hasInnerBang(lower: string, start: number, end: number): boolean {
+  const from = innerFrom(lower, start, end);
   const bang = lower.indexOf('!', from);
-  return bang >= 0 && bang < to;
+  return bang >= 0 && bang < innerTo(lower, from, end);
 }
 
 function rewriteWord(lower: string, start: number, end: number, step: number, readLeet: boolean, out: Output): void {
@@ -169,11 +169,8 @@ function relaxWord(
   sources: Int32Array | null,
   at: number,
 ): number {
-  // '!' reads as i only between the word's first and last characters that are not '!'.
-  let bangFrom = start;
-  while (bangFrom < end && lower.charCodeAt(bangFrom) === BANG) bangFrom++;
-  let bangTo = end;
-  while (bangTo > bangFrom && lower.charCodeAt(bangTo - 1) === BANG) bangTo--;
+  const bangFrom = innerFrom(lower, start, end);
+  const bangTo = innerTo(lower, bangFrom, end);
   let length = 0;
   let last = -1;
   let repeats = 0;
