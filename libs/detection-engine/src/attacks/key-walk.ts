@@ -1,3 +1,4 @@
+import { createGroupTable, sortByKey } from '../shared/sparse-groups.ts';
 import { A, type SignalIndex } from './key-index.ts';
 
 // Where the keys of a signal table occur in a view: one pass over it, a trie over a-z for keys that
@@ -110,57 +111,40 @@ export function findKeys(view: string, index: SignalIndex): Found {
   return byKey(index.keyCount, count);
 }
 
-// byKey's arrays, reused from call to call; `found` holds the ids the last call wrote.
-let from = new Int32Array(0);
-let to = new Int32Array(0);
-let found = new Int32Array(64);
-let foundCount = 0;
+// byKey's arrays, reused from call to call: the (key id, position) pairs found, their order by
+// key, and the positions in that order.
+let pairKeys = new Uint16Array(256);
+let pairPositions = new Int32Array(256);
+let order = new Int32Array(256);
 let positions = new Int32Array(256);
-
-/** Notes one more occurrence of `id`, listing it the first time. */
-function tally(id: number): void {
-  if (to[id] === 0) {
-    if (foundCount === found.length) {
-      const wider = new Int32Array(found.length * 2);
-      wider.set(found);
-      found = wider;
-    }
-    found[foundCount++] = id;
-  }
-  to[id] = (to[id] ?? 0) + 1;
-}
+let groups = createGroupTable(0);
 
 /**
- * Counting sort by key id of the walk's word keys (the first `count` notes, literal marks skipped)
- * and the literal keys found; within an id, positions stay ascending. Only the ids found are
+ * The walk's word keys (the first `noteCount` notes, literal marks skipped) and the literal keys
+ * found, grouped by key id; within an id, positions stay ascending. Only the ids found are
  * touched, so a short text costs nothing per key of the table.
  */
 function byKey(keyCount: number, noteCount: number): Found {
-  if (from.length < keyCount) {
-    from = new Int32Array(keyCount);
-    to = new Int32Array(keyCount);
-  } else {
-    for (let k = 0; k < foundCount; k++) from[found[k]!] = to[found[k]!] = 0;
+  const most = noteCount + (literalFound.length >> 1);
+  if (pairKeys.length < most) {
+    const size = Math.max(most, pairKeys.length * 2);
+    pairKeys = new Uint16Array(size);
+    pairPositions = new Int32Array(size);
+    order = new Int32Array(size);
+    positions = new Int32Array(size);
   }
-  foundCount = 0;
+  if (groups.from.length < keyCount) groups = createGroupTable(keyCount);
+  let count = 0;
   for (let n = 0; n < noteCount; n++) {
-    const id = noted[2 * n]!;
-    if (id >= 0) tally(id);
+    if (noted[2 * n]! < 0) continue;
+    pairKeys[count] = noted[2 * n]!;
+    pairPositions[count++] = noted[2 * n + 1]!;
   }
-  for (let n = 0; n < literalFound.length; n += 2) tally(literalFound[n]!);
-  // `to` holds counts: turn them into ranges laid out in the order the ids were found.
-  let total = 0;
-  for (let k = 0; k < foundCount; k++) {
-    const id = found[k]!;
-    from[id] = total;
-    total += to[id]!;
-    to[id] = from[id]!;
+  for (let n = 0; n < literalFound.length; n += 2) {
+    pairKeys[count] = literalFound[n]!;
+    pairPositions[count++] = literalFound[n + 1]!;
   }
-  if (positions.length < total) positions = new Int32Array(Math.max(total, positions.length * 2));
-  for (let n = 0; n < noteCount; n++) {
-    const id = noted[2 * n]!;
-    if (id >= 0) positions[to[id]!++] = noted[2 * n + 1]!;
-  }
-  for (let n = 0; n < literalFound.length; n += 2) positions[to[literalFound[n]!]!++] = literalFound[n + 1]!;
-  return { from, to, positions, ids: found.subarray(0, foundCount) };
+  sortByKey(pairKeys, count, order, groups);
+  for (let k = 0; k < count; k++) positions[k] = pairPositions[order[k]!]!;
+  return { from: groups.from, to: groups.to, positions, ids: groups.used.subarray(0, groups.usedCount) };
 }

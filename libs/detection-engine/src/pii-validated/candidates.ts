@@ -1,6 +1,6 @@
 import type { NormalizedText } from '../types.ts';
 import { asciiClass, LETTER } from './ascii.ts';
-import { createGroupTable, type Groups, sortByKey } from './run-groups.ts';
+import { createGroupTable, type Groups, sortByKey } from '../shared/sparse-groups.ts';
 
 /**
  * Separators that join the parts of a written identifier, numbered for the `joint` column: the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGroupTable, sortByKey } from './run-groups.ts';
+import { createGroupTable, sortByKey } from './sparse-groups.ts';
 
 const members = (groups: ReturnType<typeof createGroupTable>, into: Int32Array, key: number): number[] => [
   ...into.subarray(groups.from[key], groups.to[key]),

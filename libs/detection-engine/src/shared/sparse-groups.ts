@@ -1,7 +1,8 @@
 /**
- * Where each group's runs lie in its order array: [from[g], to[g]), empty for a group without runs.
- * Only the groups of the last text are ever non-empty, and only they are reset for the next, so
- * indexing a text costs its runs, not the thousands of groups.
+ * Items grouped by a small integer key, for tables with far more keys than a text has items (run
+ * lengths, signal keys): where each group's items lie in the order array is [from[g], to[g]), empty
+ * for a group without items. Only the groups of the last call are ever non-empty, and only they are
+ * reset for the next, so a call costs its items, not the table's size.
  */
 export interface Groups {
   readonly from: Int32Array;
@@ -9,7 +10,7 @@ export interface Groups {
 }
 
 export interface GroupTable extends Groups {
-  /** The groups holding runs, in the order first met. */
+  /** The groups holding items, in the order first met. */
   used: Int32Array;
   usedCount: number;
 }
@@ -21,7 +22,7 @@ export const createGroupTable = (size: number): GroupTable => ({
   usedCount: 0,
 });
 
-/** Counting sort of runs 0 … count - 1 by `keys` into `into`: the runs of one group stay in order. */
+/** Counting sort of items 0 … count - 1 by `keys` into `into`: the items of one group stay in order. */
 export function sortByKey(keys: Uint16Array, count: number, into: Int32Array, groups: GroupTable): void {
   const { from, to } = groups;
   for (let k = 0; k < groups.usedCount; k++) from[groups.used[k]!] = to[groups.used[k]!] = 0;
