@@ -149,18 +149,13 @@ function index(count: number): void {
 let buckets = new Int32Array(64);
 
 function bucketsOf(): Int32Array {
+  if (buckets.length < heads.usedCount) buckets = new Int32Array(heads.used.length);
+  const all = buckets.subarray(0, heads.usedCount);
+  for (let k = 0; k < all.length; k++) all[k] = heads.used[k]! >> 3;
+  all.sort();
   let count = 0;
-  for (let k = 0; k < heads.usedCount; k++) {
-    const bucket = heads.used[k]! >> 3;
-    if (buckets.subarray(0, count).includes(bucket)) continue;
-    if (count === buckets.length) {
-      const wider = new Int32Array(count * 2);
-      wider.set(buckets);
-      buckets = wider;
-    }
-    buckets[count++] = bucket;
-  }
-  return buckets.subarray(0, count).sort();
+  for (let k = 0; k < all.length; k++) if (k === 0 || all[k] !== all[k - 1]) all[count++] = all[k]!;
+  return all.subarray(0, count);
 }
 
 function scan(text: string): Candidates {
