@@ -37,6 +37,13 @@ export interface NormalizedText {
    */
   readonly lower?: string;
   toOriginal(view: 'text' | 'relaxed', start: number, end: number): [number, number];
+  /**
+   * What `build` makes of this input, made once per `key` and kept as long as the input (work that
+   * several detectors read, such as a scan of the text). Absent where an input is made by hand
+   * (tests): callers then build afresh. Not a module-level WeakMap keyed by input: scavenges keep
+   * the values of such a map alive, so every input's scans outlived it until a full collection.
+   */
+  shared?<T>(key: object, build: () => T): T;
 }
 
 /** A built-in detector: pure, synchronous, fast, and safe on any input (no catastrophic regex). */

@@ -6,11 +6,11 @@ const MIN_REPORTED = 0.4;
 
 // The keys of every pattern detector, found in one pass over a text that all of them share.
 const allKeys: string[] = [];
-let shared: { keys: KeySet; found: WeakMap<NormalizedText, KeyOccurrences> } | null = null;
+let sharedKeys: KeySet | null = null;
 
 /** Registers keys for the shared pass; returns their indices there. */
 function register(keys: readonly string[]): number[] {
-  shared = null;
+  sharedKeys = null;
   return keys.map((key) => {
     const known = allKeys.indexOf(key);
     return known >= 0 ? known : allKeys.push(key) - 1;
@@ -18,13 +18,9 @@ function register(keys: readonly string[]): number[] {
 }
 
 function occurrences(input: NormalizedText): KeyOccurrences {
-  shared ??= { keys: new KeySet(allKeys), found: new WeakMap() };
-  let found = shared.found.get(input);
-  if (found === undefined) {
-    found = shared.keys.scan(input.text);
-    shared.found.set(input, found);
-  }
-  return found;
+  const keys = (sharedKeys ??= new KeySet(allKeys));
+  const scan = (): KeyOccurrences => keys.scan(input.text);
+  return input.shared ? input.shared(keys, scan) : scan();
 }
 
 interface Gated {

@@ -163,3 +163,26 @@ describe('normalize: lower case', () => {
     expect(input.relaxed).toBe(input.lower);
   });
 });
+
+describe('normalize: what an input keeps', () => {
+  it('builds its lazy views through accessors all inputs share, so that nothing per input outlives it', () => {
+    // V8 keeps an object literal's getter, and the views its closure reaches, beyond a scavenge.
+    const input = normalize('Hello W0RLD');
+    expect(Object.getOwnPropertyDescriptor(input, 'relaxed')).toBeUndefined();
+    expect(Object.getOwnPropertyDescriptor(input, 'lower')).toBeUndefined();
+    expect(Object.getPrototypeOf(input)).toBe(Object.getPrototypeOf(normalize('other')));
+    expect([input.relaxed, input.lower]).toEqual(['hello world', 'hello w0rld']);
+  });
+
+  it('makes a shared value once per key and input', () => {
+    const input = normalize('text');
+    let builds = 0;
+    const build = (): object => ({ build: ++builds });
+    const key = {};
+    const first = input.shared?.(key, build);
+    expect(input.shared?.(key, build)).toBe(first);
+    expect(input.shared?.({}, build)).not.toBe(first);
+    expect(normalize('text').shared?.(key, build)).not.toBe(first);
+    expect(builds).toBe(3);
+  });
+});

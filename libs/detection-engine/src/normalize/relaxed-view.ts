@@ -35,13 +35,26 @@ export function buildRelaxedView(view: View, originalLength: number, lowered: st
   out.length += lower.length - copied;
   const text = out.pieces.join('');
   if (!out.dropped) return { text, map: base };
-  let map: Int32Array | undefined;
-  return {
-    text,
-    get map() {
-      return (map ??= relaxedMap(lower, out, base, originalLength));
-    },
-  };
+  return new LazyMapView(text, () => relaxedMap(lower, out, base, originalLength));
+}
+
+/**
+ * A view whose map is written on first read. A class rather than an object literal with a getter,
+ * whose closure V8 keeps, with the call's data, beyond the call (see normalize.ts).
+ */
+class LazyMapView implements View {
+  readonly text: string;
+  readonly #write: () => Int32Array;
+  #map: Int32Array | undefined;
+
+  constructor(text: string, write: () => Int32Array) {
+    this.text = text;
+    this.#write = write;
+  }
+
+  get map(): Int32Array {
+    return (this.#map ??= this.#write());
+  }
 }
 
 /** For each unit of the relaxed text, the original offset it came from. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalize } from '../normalize/normalize.ts';
 import { plainText } from '../test-support.ts';
 import { scanOf, scanText } from './text-scan.ts';
 
@@ -22,9 +23,15 @@ describe('text scan', () => {
   });
 
   it('is shared by every detector reading the same input, and only that input', () => {
-    const input = plainText('Anna Berg');
+    const input = normalize('Anna Berg');
     expect(scanOf(input)).toBe(scanOf(input));
-    expect(scanOf(plainText('Anna Berg'))).not.toBe(scanOf(input));
+    expect(scanOf(normalize('Anna Berg'))).not.toBe(scanOf(input));
+  });
+
+  it('is made afresh for an input made by hand, which has nowhere to keep it', () => {
+    const input = plainText('Anna Berg');
+    expect(scanOf(input)).not.toBe(scanOf(input));
+    expect(scanOf(input).runs()).toEqual(scanOf(input).runs());
   });
 
   it('knows when the text view is the original, so that offsets need no mapping', () => {

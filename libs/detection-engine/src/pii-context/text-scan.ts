@@ -85,14 +85,8 @@ function keywordsOf(lower: string): Keywords {
   return found;
 }
 
-const scans = new WeakMap<NormalizedText, TextScan>();
-
 /** The scan of a detector input, shared by every detector that reads the same input. */
 export function scanOf(input: NormalizedText): TextScan {
-  let scan = scans.get(input);
-  if (scan === undefined) {
-    scan = scanText(input.text, input.original, () => input.lower ?? lowerCaseInPlace(input.text));
-    scans.set(input, scan);
-  }
-  return scan;
+  const build = (): TextScan => scanText(input.text, input.original, () => input.lower ?? lowerCaseInPlace(input.text));
+  return input.shared ? input.shared(scanOf, build) : build();
 }
