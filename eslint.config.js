@@ -49,5 +49,20 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Request paths: V8 keeps an object literal's getter, and whatever its closure reaches, alive
+    // through scavenges, so per-request data built behind one outlived the request (a class getter does not).
+    files: ['libs/*/src/**/*.ts', 'apps/*/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-support.ts', 'libs/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ObjectExpression > Property[kind='get'], ObjectExpression > Property[kind='set']",
+          message: 'No getters or setters in object literals: use a class (see libs/detection-engine/src/normalize/normalize.ts).',
+        },
+      ],
+    },
+  },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );

@@ -42,51 +42,62 @@ export function openSseStream(res: ServerResponse, extraHeaders: OutgoingHttpHea
   // a slow pipeline could not tell an open stream from a hung request.
   res.flushHeaders();
 
-  let finished = false;
-  let clientGone = false;
-  // 'close' also fires after a normal end; by then `finished` is already set, so nothing changes.
-  res.once('close', () => {
-    clientGone = true;
-  });
+  return new SseWriter(res);
+}
 
-  const isClosed = (): boolean => finished || clientGone || res.destroyed || res.writableEnded;
-
+/**
+ * An open stream on one response. A class rather than an object literal with a `closed` getter:
+ * V8 keeps a literal's getter, and the response its closure reaches, alive through scavenges, so
+ * every request's response outlived it until a full collection.
+ */
+class SseWriter implements SseStream {
+  readonly #res: ServerResponse;
+  #finished = false;
+  #clientGone = false;
   // Frames sent in one tick leave in one write (the answer, a warning and [DONE] come together):
   // every write is a system call, a large share of a short turn's cost. Work that runs on in the
   // same tick (a filter between awaits of settled promises) calls flush() first.
-  let pending = '';
-  const flush = (): void => {
-    if (pending === '' || isClosed()) return;
-    res.write(pending);
-    pending = '';
-  };
-  const write = (frame: string): void => {
-    if (pending === '') process.nextTick(flush);
-    pending += frame;
+  #pending = '';
+
+  constructor(res: ServerResponse) {
+    this.#res = res;
+    // 'close' also fires after a normal end; by then `finished` is already set, so nothing changes.
+    res.once('close', () => {
+      this.#clientGone = true;
+    });
+  }
+
+  get closed(): boolean {
+    return this.#finished || this.#clientGone || this.#res.destroyed || this.#res.writableEnded;
+  }
+
+  send(event: SseEvent): boolean {
+    if (this.closed) return false;
+    const frame = formatSseFrame(event);
+    if (this.#pending === '') process.nextTick(this.flush);
+    this.#pending += frame;
+    return true;
+  }
+
+  // An arrow: process.nextTick calls it without a receiver.
+  readonly flush = (): void => {
+    if (this.#pending === '' || this.closed) return;
+    this.#res.write(this.#pending);
+    this.#pending = '';
   };
 
-  const finish = (lastFrames: string): void => {
-    const wasOpen = !isClosed();
-    finished = true;
-    if (wasOpen) res.end(pending + lastFrames);
-    pending = '';
-  };
+  done(): void {
+    this.#finish(SSE_DONE_FRAME);
+  }
 
-  return {
-    send(event) {
-      if (isClosed()) return false;
-      write(formatSseFrame(event));
-      return true;
-    },
-    flush,
-    done() {
-      finish(SSE_DONE_FRAME);
-    },
-    fail() {
-      finish(formatSseFrame({ error: GENERIC_ERROR_MESSAGE }) + SSE_DONE_FRAME);
-    },
-    get closed() {
-      return isClosed();
-    },
-  };
+  fail(): void {
+    this.#finish(formatSseFrame({ error: GENERIC_ERROR_MESSAGE }) + SSE_DONE_FRAME);
+  }
+
+  #finish(lastFrames: string): void {
+    const wasOpen = !this.closed;
+    this.#finished = true;
+    if (wasOpen) this.#res.end(this.#pending + lastFrames);
+    this.#pending = '';
+  }
 }
