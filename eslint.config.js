@@ -59,7 +59,8 @@ export default tseslint.config(
         'error',
         {
           selector: "ObjectExpression > Property[kind='get'], ObjectExpression > Property[kind='set']",
-          message: 'No getters or setters in object literals: use a class (see libs/detection-engine/src/normalize/normalize.ts).',
+          message:
+            'No getters or setters in object literals: use a class (see libs/detection-engine/src/normalize/normalize.ts).',
         },
       ],
     },
