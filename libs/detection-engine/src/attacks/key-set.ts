@@ -51,6 +51,8 @@ export class KeySet {
   readonly #outKeys: Int32Array;
   /** Rows from this one on are of states where keys end. */
   readonly #firstEnd: number;
+  /** Where a scan notes the keys' ends, reused from scan to scan (allocating it cost more than a short scan). */
+  readonly #ends = new Int32Array(MAX_ENDS * 2);
 
   constructor(keys: readonly string[]) {
     if (keys.includes('')) throw new Error('an empty key');
@@ -137,7 +139,7 @@ export class KeySet {
   /** Every occurrence of every key in `text` (start positions, as KeyOccurrences keeps them). */
   scan(text: string): KeyOccurrences {
     const found = new KeyOccurrences(this.keys.length);
-    const ends = new Int32Array(Math.min(text.length, MAX_ENDS) * 2);
+    const ends = this.#ends;
     const count = walk(text, this.#classes, this.#next, this.#firstEnd, ends);
     for (let n = 0; n < count; n++) {
       const state = (ends[2 * n] ?? 0) / this.#width;

@@ -13,11 +13,12 @@ interface Output {
   length: number;
   /** Whether characters were dropped (joined separators, squeezed repeats). */
   dropped: boolean;
-  /** Units of the word being rewritten. */
-  scratch: Uint16Array;
 }
 
 const WORD_FIELDS = 5;
+
+/** Units of the word being rewritten, reused from word to word and call to call. */
+let scratch = new Uint16Array(64);
 
 /**
  * The relaxed view: `text` lower-cased, spelled-out words joined, leetspeak read as letters and
@@ -27,7 +28,7 @@ const WORD_FIELDS = 5;
  */
 export function buildRelaxedView(view: View, originalLength: number, lowered: string): View {
   const { text: lower, map: lowerMap } = lowerCase(view.text, lowered);
-  const out: Output = { pieces: [], words: [], length: 0, dropped: false, scratch: new Uint16Array(0) };
+  const out: Output = { pieces: [], words: [], length: 0, dropped: false };
   const copied = rewriteWords(lower, out);
   const base = lowerMap ? compose(lowerMap, view.map) : view.map;
   if (copied === 0) return lower === view.text ? view : { text: lower, map: base };
@@ -66,8 +67,10 @@ function relaxedMap(lower: string, out: Output, base: Int32Array | null, origina
   for (let w = 0; w < words.length; w += WORD_FIELDS) {
     const start = words[w + 1] ?? 0;
     for (let k = copied; k < start; k++) map[v++] = k;
-    v += relaxWord(lower, start, words[w + 2] ?? 0, words[w + 3] ?? 1, words[w + 4] === 1, out.scratch, map, v);
-    copied = words[w + 2] ?? 0;
+    const end = words[w + 2] ?? 0;
+    if (scratch.length < end - start) scratch = new Uint16Array(end - start);
+    v += relaxWord(lower, start, end, words[w + 3] ?? 1, words[w + 4] === 1, scratch, map, v);
+    copied = end;
   }
   for (let k = copied; k < lower.length; k++) map[v++] = k;
   if (base) for (let k = 0; k < out.length; k++) map[k] = base[map[k] ?? 0] ?? 0;
@@ -150,11 +153,10 @@ function hasInnerBang(lower: string, start: number, end: number): boolean {
 }
 
 function rewriteWord(lower: string, start: number, end: number, step: number, readLeet: boolean, out: Output): void {
-  if (out.scratch.length < end - start)
-    out.scratch = new Uint16Array(Math.max(end - start, 2 * out.scratch.length, 64));
-  const count = relaxWord(lower, start, end, step, readLeet, out.scratch, null, 0);
+  if (scratch.length < end - start) scratch = new Uint16Array(Math.max(end - start, 2 * scratch.length));
+  const count = relaxWord(lower, start, end, step, readLeet, scratch, null, 0);
   out.words.push(out.length, start, end, step, readLeet ? 1 : 0);
-  out.pieces.push(unitsToString(out.scratch, count));
+  out.pieces.push(unitsToString(scratch, count));
   out.dropped ||= count < end - start;
   out.length += count;
 }
