@@ -9,7 +9,7 @@ export const MAX_SENTENCE_WORDS = 60;
  * '' when over-long.
  */
 export class Sentence {
-  readonly text: string;
+  text = '';
   length = 0;
   readonly starts = new Int32Array(MAX_SENTENCE_WORDS);
   readonly ends = new Int32Array(MAX_SENTENCE_WORDS);
@@ -18,10 +18,6 @@ export class Sentence {
   /** Hashes of the words with every run of one character squeezed to one ("fuuckk" as "fuck"). */
   readonly squeezed = new Int32Array(MAX_SENTENCE_WORDS);
   readonly #words: string[] = [];
-
-  constructor(text: string) {
-    this.text = text;
-  }
 
   /** Every word's string, made on first use; valid until the sentence moves on. */
   get words(): readonly string[] {
@@ -39,5 +35,12 @@ export class Sentence {
   clear(): void {
     this.length = 0;
     if (this.#words.length > 0) this.#words.length = 0;
+  }
+
+  /** Empty, over `text`. */
+  reset(text: string): this {
+    this.text = text;
+    this.clear();
+    return this;
   }
 }

@@ -97,7 +97,21 @@ function longShape(text: string, start: number, end: number, letters: number, do
  * on the way; a word with a mask character is always resolved from its string instead.
  */
 export function forEachSentence(text: string, visit: (sentence: Sentence) => void): void {
-  const sentence = new Sentence(text);
+  const sentence = (idle.pop() ?? new Sentence()).reset(text);
+  try {
+    scanSentences(text, sentence, visit);
+  } finally {
+    idle.push(sentence.reset(''));
+  }
+}
+
+/**
+ * Sentences not in use: their typed arrays cost more to allocate than a short prompt takes to
+ * scan. A list, not one sentence, so that a visitor may itself split a text.
+ */
+const idle: Sentence[] = [];
+
+function scanSentences(text: string, sentence: Sentence, visit: (sentence: Sentence) => void): void {
   const { starts, ends, shapes, hashes, squeezed } = sentence;
   const flush = (): void => {
     if (sentence.length === 0) return;
