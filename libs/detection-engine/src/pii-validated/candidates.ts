@@ -132,10 +132,7 @@ function findRuns(text: string): number {
   return count;
 }
 
-/**
- * A counting sort of the run numbers by `keys`, stable, so that each group stays in text order:
- * groups[k] ends up at the first slot of group k. Filling from the back needs no second array.
- */
+/** Both groupings of the runs, each in text order: by length and head, and by length and joint (its low four bits). */
 function index(count: number): void {
   for (let i = 0; i < count; i++) {
     keys[i] = (bucketKey(letters[i]! > 0, end[i]! - start[i]!) << 3) | Math.min(head[i]!, 7);
