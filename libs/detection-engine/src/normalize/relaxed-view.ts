@@ -20,6 +20,12 @@ const WORD_FIELDS = 5;
 /** Units of the word being rewritten, reused from word to word and call to call. */
 let scratch = new Uint16Array(64);
 
+/** The scratch array, with room for at least `size` units. */
+function scratchFor(size: number): Uint16Array {
+  if (scratch.length < size) scratch = new Uint16Array(Math.max(size, 2 * scratch.length));
+  return scratch;
+}
+
 /**
  * The relaxed view: `text` lower-cased, spelled-out words joined, leetspeak read as letters and
  * letters repeated more than twice cut to two. All of that happens inside words: text in which no
@@ -68,8 +74,7 @@ function relaxedMap(lower: string, out: Output, base: Int32Array | null, origina
     const start = words[w + 1] ?? 0;
     for (let k = copied; k < start; k++) map[v++] = k;
     const end = words[w + 2] ?? 0;
-    if (scratch.length < end - start) scratch = new Uint16Array(end - start);
-    v += relaxWord(lower, start, end, words[w + 3] ?? 1, words[w + 4] === 1, scratch, map, v);
+    v += relaxWord(lower, start, end, words[w + 3] ?? 1, words[w + 4] === 1, scratchFor(end - start), map, v);
     copied = end;
   }
   for (let k = copied; k < lower.length; k++) map[v++] = k;
@@ -153,10 +158,10 @@ function hasInnerBang(lower: string, start: number, end: number): boolean {
 }
 
 function rewriteWord(lower: string, start: number, end: number, step: number, readLeet: boolean, out: Output): void {
-  if (scratch.length < end - start) scratch = new Uint16Array(Math.max(end - start, 2 * scratch.length));
-  const count = relaxWord(lower, start, end, step, readLeet, scratch, null, 0);
+  const units = scratchFor(end - start);
+  const count = relaxWord(lower, start, end, step, readLeet, units, null, 0);
   out.words.push(out.length, start, end, step, readLeet ? 1 : 0);
-  out.pieces.push(unitsToString(scratch, count));
+  out.pieces.push(unitsToString(units, count));
   out.dropped ||= count < end - start;
   out.length += count;
 }
