@@ -3,7 +3,7 @@ import { createDefaultEngine, DEFAULT_POLICY } from '@csg/detection-engine';
 import { issueApiKey, setUpAndSignIn, startBenchFleet } from './chat-fleet.ts';
 import { table } from './report.ts';
 import { mixedCorpus, twoKilobytePrompt } from './speed-corpus.ts';
-import { percentile, summarise, type LatencySummary } from './stats.ts';
+import { median, summarise, type LatencySummary } from './stats.ts';
 import { speedTargets, targetBlock } from './targets.ts';
 
 /**
@@ -57,13 +57,13 @@ function pass(chunks: readonly string[], scan: Scan): Pass {
 
 /** The median pass of one scan, with the fastest and slowest. */
 function summarisePasses(bytes: number, passes: readonly Pass[]) {
-  const sorted = passes.map((p) => p.seconds).sort((a, b) => a - b);
-  const seconds = percentile(sorted, 50);
+  const times = passes.map((p) => p.seconds);
+  const seconds = median(times);
   return {
     bytes,
     seconds,
-    fastest: sorted[0] ?? 0,
-    slowest: sorted.at(-1) ?? 0,
+    fastest: Math.min(...times),
+    slowest: Math.max(...times),
     mbPerSecond: bytes / 1e6 / seconds,
     found: passes[0]?.found ?? 0,
   };
@@ -83,12 +83,12 @@ function throughput(chunks: readonly string[], scans: Record<ScanName, Scan>) {
   const timed: Record<ScanName, Pass[]> = { engine: [], regex: [], loop: [] };
   for (let round = 0; round < THROUGHPUT_PASSES; round++)
     for (const name of names) timed[name].push(pass(chunks, scans[name]));
-  const ratios = timed.engine.map((e, round) => e.seconds / (timed.regex[round]?.seconds ?? 1)).sort((a, b) => a - b);
+  const ratios = timed.engine.map((e, round) => e.seconds / (timed.regex[round]?.seconds ?? 1));
   return {
     engine: summarisePasses(bytes, timed.engine),
     regex: summarisePasses(bytes, timed.regex),
     loop: summarisePasses(bytes, timed.loop),
-    ratio: percentile(ratios, 50),
+    ratio: median(ratios),
   };
 }
 

@@ -5,6 +5,13 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[rank - 1] ?? Number.NaN;
 }
 
+/** The middle value (nearest rank) of samples in any order. */
+export const median = (samples: readonly number[]): number =>
+  percentile(
+    [...samples].sort((a, b) => a - b),
+    50,
+  );
+
 export interface LatencySummary {
   requests: number;
   perSecond: number;
