@@ -10,28 +10,16 @@ describe('blankNoise', () => {
   });
 
   it('blanks links, e-mail addresses, .com domains, codes with digits, mentions, hashtags and entities', () => {
-    expect(words('see https://t.co/Gr627 or www.example.org, mail jane.doe@example.org on example.com today')).toEqual([
-      'see',
-      'or',
-      'mail',
-      'on',
-      'today',
-    ]);
+    expect(words('see https://t.co/Gr627 or www.example.org, mail jane.doe@example.org on example.com today')).toEqual(
+      'see or mail on today'.split(' '),
+    );
     expect(words('ticket AB12CD and 4111 and v2 were sent')).toEqual(['ticket', 'and', 'and', 'were', 'sent']);
     expect(words('@DevJay said #winning &#8220;hi&amp;')).toEqual(['said', 'hi']);
   });
 
   it('keeps words that merely contain the letters a pattern needs', () => {
-    expect(words('when the hawk flew home at comma time')).toEqual([
-      'when',
-      'the',
-      'hawk',
-      'flew',
-      'home',
-      'at',
-      'comma',
-      'time',
-    ]);
+    const prose = 'when the hawk flew home at comma time';
+    expect(words(prose)).toEqual(prose.split(' '));
   });
 
   it('reads a long run once, not once per position (no quadratic code or address pattern)', () => {
