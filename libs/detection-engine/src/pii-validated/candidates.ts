@@ -142,9 +142,10 @@ function index(count: number): void {
   sortByKey(keys, count, jointOrder, joints);
 }
 
-/** The distinct bucket keys of the runs, ascending (the head groups' keys without their head). */
+/** bucketsOf's array, reused from one text to the next. */
 let buckets = new Int32Array(64);
 
+/** The distinct bucket keys of the runs, ascending (the head groups' keys without their head). */
 function bucketsOf(): Int32Array {
   if (buckets.length < heads.usedCount) buckets = new Int32Array(heads.used.length);
   const all = buckets.subarray(0, heads.usedCount);

@@ -28,7 +28,7 @@ export function sortByKey(keys: Uint16Array, count: number, into: Int32Array, gr
   for (let k = 0; k < groups.usedCount; k++) from[groups.used[k]!] = to[groups.used[k]!] = 0;
   if (groups.used.length < count) groups.used = new Int32Array(count);
   let used = 0;
-  // `to` counts first, then becomes each group's end as the runs are placed.
+  // `to` counts first, then becomes each group's end as the items are placed.
   for (let i = 0; i < count; i++) {
     const key = keys[i]!;
     if (to[key] === 0) groups.used[used++] = key;
