@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createJwtService } from './jwt.ts';
 
 const SECRET = 'a-test-secret-that-is-at-least-32-bytes-long';
-const SUBJECT = { sub: 'tenant-1', username: 'alice', role: 'admin_user' } as const;
+const SUBJECT = { sub: '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b', username: 'alice', role: 'admin_user' } as const;
 const T0 = Date.UTC(2030, 0, 1);
 const T0_SECONDS = T0 / 1000;
 
@@ -136,6 +136,7 @@ describe('createJwtService: verify refuses with 401', () => {
   it.each([
     ['sub', 42],
     ['sub', ''],
+    ['sub', 'tenant-1'],
     ['username', ['alice']],
     ['role', 'api_key'],
     ['role', 'root'],

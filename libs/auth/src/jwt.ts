@@ -35,7 +35,8 @@ export interface JwtServiceOptions {
 export const MIN_SECRET_BYTES = 32;
 
 const claimsSchema = z.object({
-  sub: z.string().min(1),
+  // Tenant ids are UUIDs: any other subject is refused here, never handed to a uuid column.
+  sub: z.uuid(),
   username: z.string().min(1),
   role: assignableRoleSchema,
   iat: z.int().nonnegative(),

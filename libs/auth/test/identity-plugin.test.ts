@@ -53,6 +53,15 @@ describe('JWT authentication', () => {
       expect(res.json()).toMatchObject({ message: 'Invalid or expired token' });
     }
   });
+  it('refuses with 401 a validly signed token whose subject is not a tenant id (a UUID)', async () => {
+    const jwt = createJwtService({ secret: JWT_SECRET, expiresIn: '1h' });
+    for (const sub of ['admin', '1', "x' or 1=1 --", '00000000-0000-0000-0000-00000000000g']) {
+      const token = await jwt.sign({ sub, username: 'admin', role: 'superadmin' });
+      const res = await get('/probe/any', { authorization: `Bearer ${token}` });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ message: 'Invalid or expired token' });
+    }
+  });
 });
 
 describe('API key authentication', () => {
