@@ -117,6 +117,17 @@ describe('POST /auth/login', () => {
     }
   });
 
+  it('answers U+0000 in the username or password with 400 naming the field, not a 500', async () => {
+    for (const [field, payload] of [
+      ['username', { username: 'adm\u0000in', password: TEST_PASSWORD }],
+      ['password', { username: 'admin', password: 'pass\u0000word-long-enough' }],
+    ] as const) {
+      const res = await h.app.inject({ method: 'POST', url: '/auth/login', payload, remoteAddress: freshIp() });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'Invalid request body', issues: [{ path: [field] }] });
+    }
+  });
+
   it('needs no credential: a bearer token, even a bad one, is ignored', async () => {
     const tenant = await h.createTenant('normal_user');
     const res = await h.app.inject({

@@ -168,6 +168,10 @@ describe('POST /sessions/:id/messages', () => {
       expect(res.statusCode).toBe(400);
     }
     expect((await send(session.id, { content: 'no model' })).res.statusCode).toBe(400);
+    // PostgreSQL text cannot hold U+0000: refused here, not answered by the provider and then lost.
+    const nul = await send(session.id, { content: 'Hello\u0000there', model: 'gpt-4o-mini' });
+    expect(nul.res.statusCode).toBe(400);
+    expect(nul.res.json()).toMatchObject({ message: 'Invalid request body', issues: [{ path: ['content'] }] });
     expect((await send('not-an-id')).res.statusCode).toBe(400);
     const missing = await send('00000000-0000-4000-8000-000000000000');
     expect(missing.res.statusCode).toBe(404);

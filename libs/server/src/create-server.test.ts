@@ -17,6 +17,11 @@ function build(trustedProxies: string[] = []) {
     async (request) => request.body,
   );
   app.get('/whoami', async (request) => ({ ip: request.ip, id: request.id }));
+  app.get(
+    '/items/:name',
+    { schema: { params: z.object({ name: z.string() }), querystring: z.object({ q: z.string().optional() }) } },
+    async (request) => ({ ...request.params, ...request.query }),
+  );
   app.get('/policy', async () => {
     throw new PolicyError('FEATURE_NOT_LICENSED', { feature: 'ocr', tier: 'community' });
   });
@@ -117,5 +122,49 @@ describe('createServer', () => {
       headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(res.json<{ ip: string }>().ip).toBe('203.0.113.7');
+  });
+
+  describe('text PostgreSQL cannot hold', () => {
+    const issue = (path: string[]) => ({
+      issues: [{ path, code: 'invalid_format', message: 'must not contain U+0000 or unpaired surrogates' }],
+    });
+
+    it('refuses U+0000 in a body field with 400 naming the field, never echoing it', async () => {
+      const res = await build().inject({ method: 'POST', url: '/echo', payload: { name: 'adm\u0000in-secret' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        message: 'Invalid request body',
+        error: 'Bad Request',
+        ...issue(['name']),
+      });
+      expect(res.body).not.toContain('secret');
+    });
+
+    it('refuses an unpaired surrogate, which would be stored as U+FFFD', async () => {
+      const res = await build().inject({
+        method: 'POST',
+        url: '/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name":"a\\ud800b"}',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject(issue(['name']));
+    });
+
+    it('refuses U+0000 in query and path parameters', async () => {
+      const query = await build().inject({ method: 'GET', url: '/items/a?q=x%00y' });
+      expect(query.statusCode).toBe(400);
+      expect(query.json()).toMatchObject({ message: 'Invalid query parameters', ...issue(['q']) });
+      const params = await build().inject({ method: 'GET', url: '/items/a%00b' });
+      expect(params.statusCode).toBe(400);
+      expect(params.json()).toMatchObject({ message: 'Invalid path parameters', ...issue(['name']) });
+    });
+
+    it('checks fields after validation: an unknown field is stripped, not refused; emoji pairs pass', async () => {
+      const res = await build().inject({ method: 'POST', url: '/echo', payload: { name: 'ok 👍', extra: 'x\u0000' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ name: 'ok 👍' });
+    });
   });
 });

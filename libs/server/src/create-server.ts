@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loggerOptions } from './log-options.ts';
 import { createProxyTrust } from './proxy-trust.ts';
+import { refuseUnstorableText } from './storable-text.ts';
 
 /** The specification's limit for JSON bodies on every endpoint. */
 export const BODY_LIMIT_BYTES = 50 * 1024 * 1024;
@@ -42,6 +43,7 @@ export function createServer(options: ServerOptions): App {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  app.addHook('preHandler', refuseUnstorableText);
   // Node's server.close() only drops connections idle at that moment; a keep-alive connection
   // whose request was in flight would hold the close open, so it is ended once answered.
   let closing = false;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { serializeError } from './error-serializer.ts';
 
 /** Field names whose values are credentials wherever they appear in a logged object. */
 const SECRET_FIELDS = [
@@ -50,6 +51,7 @@ export function loggerOptions(service: string, level: string) {
         url: redactUrl(request.url),
         remoteAddress: request.ip,
       }),
+      err: serializeError,
     },
   };
 }
