@@ -1,6 +1,6 @@
 import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/auth';
 import { detectionEngineOptions } from '@csg/config';
-import { loadFilterPolicy } from '@csg/db';
+import { isSessionOf, loadFilterPolicy } from '@csg/db';
 import { createDefaultEngine, createFilterResolver } from '@csg/detection-engine';
 import { createProviderClient, parseEncryptionKey } from '@csg/providers';
 import type { App } from '@csg/server';
@@ -69,6 +69,7 @@ export async function buildApp(config: Config): Promise<App> {
         : undefined,
       log: app.log,
     }),
+    isSessionOf: (tenantId, sessionId) => isSessionOf(app.db, tenantId, sessionId),
     log: app.log,
   });
   await app.register(chatRoutes, { chat });

@@ -1,7 +1,9 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createLicenceStore, exportPublicKey, generateApiKey, LICENCE_CACHE_MS } from '@csg/auth';
 import { expiredLicence } from '@csg/auth/testing';
+import { SESSION_TURN_PATH } from '@csg/config';
 import { schema } from '@csg/db';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useChatApp, userSays } from './harness.ts';
 
@@ -27,6 +29,26 @@ describe('chat access rules', () => {
       expect(res.status).toBe(403);
       expect(JSON.parse(res.raw)).toMatchObject({ code });
     }
+  });
+
+  it("refuses a session_id that is not one of the caller's tenant with 404, before the provider, recording nothing", async () => {
+    const other = await h.tenant('normal_user');
+    const theirs = await h.session(other.id);
+    const own = await h.session(admin.id);
+    for (const [url, extra] of [
+      ['/chat/completions', {}],
+      [SESSION_TURN_PATH, { message_id: randomUUID() }],
+    ] as const) {
+      for (const sessionId of [theirs, randomUUID()]) {
+        const res = await h.chat(admin.token, userSays('hi', 'gpt-4o-mini', { session_id: sessionId, ...extra }), url);
+        expect(res.status).toBe(404);
+        expect(JSON.parse(res.raw)).toEqual({ statusCode: 404, message: 'Session not found', error: 'Not Found' });
+      }
+    }
+    expect(h.mocks.openai.requests).toHaveLength(0);
+    const filed = await h.db.select().from(schema.detections).where(eq(schema.detections.sessionId, theirs));
+    expect(filed).toEqual([]);
+    expect((await h.chat(admin.token, userSays('hi', 'gpt-4o-mini', { session_id: own }))).status).toBe(200);
   });
 
   it('admits a gateway API key and answers 401 without credentials', async () => {

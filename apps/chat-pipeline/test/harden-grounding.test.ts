@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { schema } from '@csg/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,8 +52,10 @@ describe('POST /chat/harden-prompt', () => {
   });
 
   it('masks a secret embedded in the prompt and never returns it', async () => {
-    const random = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
-    const secret = `sk-proj-${random(60)}T3BlbkFJ${random(60)}`;
+    // Base62 like a real key: filling gaps with one letter made 'xxxx', which reads as a placeholder.
+    const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+    const random = (chars: number) => Array.from({ length: chars }, () => BASE62[randomInt(62)]).join('');
+    const secret = `sk-proj-${random(80)}T3BlbkFJ${random(80)}`;
     const res = await harden(`Assistant for billing. Use API key ${secret} when calling the ledger.`);
     expect(res.body).not.toContain(secret);
     expect(res.json<{ improvements: string[] }>().improvements[0]).toMatch(/^Masked sensitive data/);
@@ -69,7 +71,7 @@ describe('POST /chat/harden-prompt', () => {
 
 describe('contexts: the background grounding check', () => {
   it('records unsupported claims after the reply, and nothing about it reaches the stream', async () => {
-    const sessionId = '6f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f';
+    const sessionId = await h.session(user.id);
     h.mocks.openai.reply({ deltas: ['Returns are accepted for 30 days. ', 'Shipping to Mars costs 5 dollars.'] });
     const res = await h.chat(
       user.token,

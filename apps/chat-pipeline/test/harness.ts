@@ -20,6 +20,8 @@ export interface ChatHarness {
   mocks: MockProviderFleet['providers'];
   /** A tenant with a signed JWT. */
   tenant(role: AssignableRole): Promise<{ id: string; token: string }>;
+  /** A conversation session of the tenant (the sessions app's table); its id. */
+  session(tenantId: string): Promise<string>;
   /** An active credential of the tenant pointing at the provider's mock. */
   credential(tenantId: string, provider: ProviderCode): Promise<void>;
   /** POST /chat/completions (or `url`); the frames of the stream (JSON-parsed; `[DONE]` as the string). */
@@ -65,6 +67,15 @@ export function useChatApp(env: Record<string, string> = {}): ChatHarness {
   harness.tenant = async (role) => {
     const { id, username } = await insertTestTenant(handle.db, role);
     return { id, token: await jwt.sign({ sub: id, username, role }) };
+  };
+
+  harness.session = async (tenantId) => {
+    const [row] = await handle.db
+      .insert(schema.sessions)
+      .values({ tenantId, title: 'test' })
+      .returning({ id: schema.sessions.id });
+    if (!row) throw new Error('no session inserted');
+    return row.id;
   };
 
   harness.credential = async (tenantId, provider) => {

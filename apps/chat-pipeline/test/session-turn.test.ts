@@ -9,16 +9,18 @@ import { events, useChatApp } from './harness.ts';
 // /chat/completions, plus `user_message_processed`, with the history cut to the model's window.
 const h = useChatApp();
 let user = { id: '', token: '' };
+let sessionId = '';
 
 beforeAll(async () => {
   user = await h.tenant('normal_user');
   await h.credential(user.id, 'openai');
+  sessionId = await h.session(user.id);
 });
 
 const turn = (messages: { role: string; content: string }[], extra: object = {}) => ({
   model: 'gpt-4o-mini',
   messages,
-  session_id: randomUUID(),
+  session_id: sessionId,
   message_id: randomUUID(),
   ...extra,
 });

@@ -1,7 +1,7 @@
 import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/auth';
 import { createDefaultEngine, createFilterResolver } from '@csg/detection-engine';
 import { detectionEngineOptions } from '@csg/config';
-import { loadFilterPolicy, recordDetection } from '@csg/db';
+import { isSessionOf, loadFilterPolicy, recordDetection } from '@csg/db';
 import type { App } from '@csg/server';
 import { createServiceApp } from '@csg/server/service';
 import type { Config } from './config.ts';
@@ -30,6 +30,7 @@ export async function buildApp(config: Config): Promise<App> {
       log: app.log,
     }),
     record: (record) => recordDetection(app.db, record),
+    isSessionOf: (tenantId, sessionId) => isSessionOf(app.db, tenantId, sessionId),
   });
   await app.register(detectRoutes, { service });
   return app;

@@ -15,6 +15,8 @@ const testDb = useTestDatabase();
 let app: App;
 let handle: DatabaseHandle;
 let key = '';
+let ownSession = '';
+let otherSession = '';
 
 const EMAIL = 'jane.roe@example.org';
 const CARD = '4111 1111 1111 1111';
@@ -37,6 +39,16 @@ beforeAll(async () => {
     .insert(schema.apiKeys)
     .values({ name: 'k', keyHash: generated.hash, tenantId: tenant.id, createdBy: tenant.id });
   key = generated.plaintext;
+  const other = await insertTestTenant(handle.db, 'normal_user', { username: 'someone-else' });
+  const sessionOf = async (tenantId: string) => {
+    const [row] = await handle.db
+      .insert(schema.sessions)
+      .values({ tenantId, title: 'test' })
+      .returning({ id: schema.sessions.id });
+    return row?.id ?? '';
+  };
+  ownSession = await sessionOf(tenant.id);
+  otherSession = await sessionOf(other.id);
 });
 afterAll(async () => {
   await app.close();
@@ -70,13 +82,28 @@ describe('POST /api/v1/guardrails/detect', () => {
   });
 
   it('stores a detection record for the tenant with offsets and placeholders only', async () => {
-    await detect({ text: PROMPT, session_id: '3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f' }, withKey());
+    await detect({ text: PROMPT, session_id: ownSession }, withKey());
     const rows = await handle.db.select().from(schema.detections);
-    const row = rows.find((r) => r.sessionId === '3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f');
+    const row = rows.find((r) => r.sessionId === ownSession);
     expect(row).toMatchObject({ surface: 'detect', action: 'mask', filter: 'content-safety-v2' });
     expect(row?.tenantId).not.toBeNull();
     expect(JSON.stringify(row)).not.toContain(EMAIL);
     expect(JSON.stringify(row)).not.toContain('4111');
+  });
+
+  it("refuses another tenant's session, an unknown one, and any session without a tenant with 404, recording nothing", async () => {
+    const unknown = '3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f';
+    for (const [sessionId, caller] of [
+      [otherSession, withKey()],
+      [unknown, withKey()],
+      [ownSession, { remoteAddress: '127.0.0.1' }],
+    ] as const) {
+      const res = await detect({ text: PROMPT, session_id: sessionId }, caller);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ statusCode: 404, message: 'Session not found', error: 'Not Found' });
+    }
+    const rows = await handle.db.select().from(schema.detections);
+    expect(rows.filter((r) => r.sessionId === otherSession || r.sessionId === unknown)).toEqual([]);
   });
 
   it('falls back to content-safety-v2 for an unknown content_filter', async () => {

@@ -36,4 +36,6 @@ export class HttpError extends Error {
 export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const notFound = (message: string) => new HttpError(404, message);
+/** A session of another tenant is missing, never forbidden: its existence is not disclosed. */
+export const sessionNotFound = () => notFound('Session not found');
 export const conflict = (message: string) => new HttpError(409, message);

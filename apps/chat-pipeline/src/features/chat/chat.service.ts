@@ -11,6 +11,7 @@ import {
 } from '@csg/providers';
 import type { SseStream } from '@csg/sse';
 import { storedEntities, type DetectionRecord } from '@csg/db';
+import { sessionNotFound } from '@csg/errors';
 import type { DetectionsRepo } from '../../shared/detections.repo.ts';
 import type { GroundingService } from '../grounding/grounding.service.ts';
 import type { ResolvedModel } from '../models/model-resolver.ts';
@@ -31,6 +32,7 @@ export interface ChatDeps {
   gate: Pick<ReviewGate, 'check' | 'afterJailbreakRejection'>;
   detections: Pick<DetectionsRepo, 'recordAll'>;
   grounding: GroundingService;
+  isSessionOf: (tenantId: string, sessionId: string) => Promise<boolean>;
   log: { warn: (details: object, message: string) => void };
 }
 
@@ -64,6 +66,10 @@ export function createChatService(deps: ChatDeps) {
     clientAddress: string,
     { fitWindow = false }: PrepareOptions = {},
   ): Promise<ChatTurn> => {
+    // Records are filed under the session: one of another tenant is refused, never written to.
+    if (body.session_id !== undefined && !(await deps.isSessionOf(caller.tenantId, body.session_id))) {
+      throw sessionNotFound();
+    }
     const text = toTextMessages(body);
     const { model, credential } = await deps.resolveModel(caller, body.model, body.provider);
     const messages = fitWindow

@@ -1,5 +1,6 @@
 import type { Principal } from '@csg/auth';
 import { storedEntities, type DetectionRecord } from '@csg/db';
+import { sessionNotFound } from '@csg/errors';
 import type { DetectionResult, FilterPolicy, ResolvedFilter } from '@csg/detection-engine';
 import type { DetectBody } from './detect.schemas.ts';
 
@@ -7,6 +8,7 @@ interface DetectDeps {
   detect: (text: string, options: { policy: FilterPolicy }) => Promise<DetectionResult>;
   resolveFilter: (nickname: string | undefined) => Promise<ResolvedFilter>;
   record: (record: DetectionRecord) => Promise<unknown>;
+  isSessionOf: (tenantId: string, sessionId: string) => Promise<boolean>;
 }
 
 export interface DetectContext {
@@ -14,8 +16,12 @@ export interface DetectContext {
   clientAddress: string;
 }
 
-export function createDetectService({ detect, resolveFilter, record }: DetectDeps) {
+export function createDetectService({ detect, resolveFilter, record, isSessionOf }: DetectDeps) {
   return async (body: DetectBody, { principal, clientAddress }: DetectContext) => {
+    // A caller with no tenant (the anonymous red team) has no sessions to file a record under.
+    if (body.session_id !== undefined && !(principal && (await isSessionOf(principal.tenantId, body.session_id)))) {
+      throw sessionNotFound();
+    }
     const filter = await resolveFilter(body.content_filter);
     const result = await detect(body.text, { policy: filter.policy });
     await record({

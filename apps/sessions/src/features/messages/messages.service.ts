@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { notFound } from '@csg/errors';
+import { sessionNotFound } from '@csg/errors';
 import type { SseStream } from '@csg/sse';
 import type { ChatPipelineClient, TurnResponse } from './chat-pipeline.client.ts';
 import type { SendMessage } from './messages.schemas.ts';
@@ -70,7 +70,7 @@ export function createMessagesService({ turns, pipeline, log }: Deps) {
         relayed = await relayTurn(answer.events, stream, messageId);
         return relayed.turn;
       });
-      if (!found) throw notFound('Session not found');
+      if (!found) throw sessionNotFound();
     } catch (error) {
       // A client gone before the stream opened gets no answer; nothing was stored.
       if (!stream && client.signal.aborted) return undefined;

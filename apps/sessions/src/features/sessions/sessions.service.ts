@@ -1,5 +1,5 @@
 import type { Role } from '@csg/auth';
-import { notFound } from '@csg/errors';
+import { sessionNotFound } from '@csg/errors';
 import { DEFAULT_TITLE, type SessionDetail, type SessionView } from './sessions.schemas.ts';
 import type { SessionRow, SessionsRepo } from './sessions.repo.ts';
 
@@ -16,8 +16,6 @@ const view = (row: SessionRow): SessionView => ({
   updatedAt: row.updatedAt.toISOString(),
   lastUsedAt: row.lastUsedAt.toISOString(),
 });
-
-const sessionNotFound = () => notFound('Session not found');
 
 /** Sessions belong to one tenant: another tenant's session is missing, never forbidden. */
 export function createSessionsService({ repo }: { repo: SessionsRepo }) {
