@@ -14,6 +14,9 @@ import { ADMIN_TEST_ENV } from './test-env.ts';
  * against the same Redis (budgets there live for a minute).
  */
 const freshIp = () => `10.${[...randomBytes(3)].join('.')}`;
+/** Names are counted too (failed sign-ins per name): each test tries names of its own. */
+const freshName = () => `someone-${randomBytes(4).toString('hex')}`;
+const wrongLogin = () => ({ username: freshName(), password: 'wrong password' });
 
 const TOO_MANY = { statusCode: 429, message: 'Too many requests, retry later', error: 'Too Many Requests' };
 
@@ -31,12 +34,11 @@ const rateLimitHeaders = (headers: Record<string, unknown>) =>
 
 describe('sign-in rate limits (one process, in memory)', () => {
   const h = useAdminApp();
-  const wrongLogin = { username: 'someone', password: 'wrong password' };
 
   it('answers the 11th login in a minute from one address with 429 in the framework body', async () => {
     const ip = freshIp();
     const answers = [];
-    for (let i = 0; i < 11; i++) answers.push(await post(h.app, '/auth/login', wrongLogin, ip));
+    for (let i = 0; i < 11; i++) answers.push(await post(h.app, '/auth/login', wrongLogin(), ip));
     expect(answers.slice(0, 10).map((r) => r.statusCode)).toEqual(Array(10).fill(401));
     const limited = answers[10];
     expect(limited?.statusCode).toBe(429);
@@ -61,16 +63,16 @@ describe('sign-in rate limits (one process, in memory)', () => {
 
   it('limits per client address: another address is still answered', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 11; i++) await post(h.app, '/auth/login', wrongLogin, ip);
-    expect((await post(h.app, '/auth/login', wrongLogin, ip)).statusCode).toBe(429);
-    expect((await post(h.app, '/auth/login', wrongLogin, freshIp())).statusCode).toBe(401);
+    for (let i = 0; i < 11; i++) await post(h.app, '/auth/login', wrongLogin(), ip);
+    expect((await post(h.app, '/auth/login', wrongLogin(), ip)).statusCode).toBe(429);
+    expect((await post(h.app, '/auth/login', wrongLogin(), freshIp())).statusCode).toBe(401);
   });
 
   it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
     const ip = freshIp();
     const statuses = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await post(h.app, '/auth/login', wrongLogin, ip, { 'x-forwarded-for': freshIp() })).statusCode);
+      statuses.push((await post(h.app, '/auth/login', wrongLogin(), ip, { 'x-forwarded-for': freshIp() })).statusCode);
     }
     expect(statuses.at(-1)).toBe(429);
   });
@@ -90,7 +92,35 @@ describe('sign-in rate limits (one process, in memory)', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toStrictEqual(TOO_MANY);
     expect(rateLimitHeaders(limited.headers)).toEqual([]);
-    expect((await post(h.app, '/auth/login', wrongLogin, ip)).statusCode).toBe(401);
+    expect((await post(h.app, '/auth/login', wrongLogin(), ip)).statusCode).toBe(401);
+  });
+
+  it('counts failed sign-ins per account name whatever the address: the 11th is 429, even with the right password', async () => {
+    const target = await h.createTenant('normal_user');
+    // As through a trusted proxy whose X-Forwarded-For is rotated: every attempt from a new address.
+    for (let i = 0; i < 10; i++) {
+      const guess = { username: i % 2 ? target.username.toUpperCase() : target.username, password: `guess ${i}` };
+      expect((await post(h.app, '/auth/login', guess, freshIp())).statusCode).toBe(401);
+    }
+    const right = { username: target.username, password: TEST_PASSWORD };
+    const limited = await post(h.app, '/auth/login', right, freshIp());
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toStrictEqual(TOO_MANY);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(rateLimitHeaders(limited.headers)).toEqual([]);
+
+    const other = await h.createTenant('normal_user');
+    const answer = await post(h.app, '/auth/login', { username: other.username, password: TEST_PASSWORD }, freshIp());
+    expect(answer.statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins against the name', async () => {
+    const tenant = await h.createTenant('normal_user');
+    for (let i = 0; i < 12; i++) {
+      const res = await post(h.app, '/auth/login', { username: tenant.username, password: TEST_PASSWORD }, freshIp());
+      expect(res.statusCode).toBe(200);
+    }
   });
 
   it('limits nothing else, and sends no X-RateLimit-* header anywhere', async () => {
@@ -129,7 +159,7 @@ describeWithRedis('sign-in rate limits shared through Redis', (redisUrl) => {
 
   it('makes two instances on one Redis share a login budget', async () => {
     const ip = freshIp();
-    const wrong = { username: 'someone', password: 'wrong password' };
+    const wrong = wrongLogin();
     const statuses = [];
     for (let i = 0; i < 10; i++)
       statuses.push((await post(i % 2 === 0 ? h.app : second!, '/auth/login', wrong, ip)).statusCode);
@@ -140,7 +170,19 @@ describeWithRedis('sign-in rate limits shared through Redis', (redisUrl) => {
       expect(res.json()).toStrictEqual(TOO_MANY);
       expect(rateLimitHeaders(res.headers)).toEqual([]);
     }
-    expect((await post(second!, '/auth/login', wrong, freshIp())).statusCode).toBe(401);
+    expect((await post(second!, '/auth/login', wrongLogin(), freshIp())).statusCode).toBe(401);
+  });
+
+  it('makes two instances on one Redis share the failures of an account name', async () => {
+    const wrong = wrongLogin();
+    for (let i = 0; i < 10; i++) {
+      expect((await post(i % 2 === 0 ? h.app : second!, '/auth/login', wrong, freshIp())).statusCode).toBe(401);
+    }
+    for (const app of [h.app, second!]) {
+      const res = await post(app, '/auth/login', wrong, freshIp());
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toStrictEqual(TOO_MANY);
+    }
   });
 
   it('shares the forgot-password budget as well, separately from login', async () => {
@@ -151,7 +193,7 @@ describeWithRedis('sign-in rate limits shared through Redis', (redisUrl) => {
       ).toBe(202);
     }
     expect((await post(second!, '/auth/forgot-password', { username: 'nobody' }, ip)).statusCode).toBe(429);
-    expect((await post(h.app, '/auth/login', { username: 'someone', password: 'wrong' }, ip)).statusCode).toBe(401);
+    expect((await post(h.app, '/auth/login', wrongLogin(), ip)).statusCode).toBe(401);
   });
 });
 

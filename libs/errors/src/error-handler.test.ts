@@ -48,7 +48,7 @@ async function build(options: { bodyLimit?: number } = {}): Promise<FastifyInsta
     throw featureNotLicensed('sso', 'community');
   });
   routes.get('/http-error', async () => {
-    throw new HttpError(502, 'Upstream failed', { upstream: 'detection' });
+    throw new HttpError(502, 'Upstream failed', { upstream: 'detection' }, { 'retry-after': '7' });
   });
   routes.get('/unsupported', async () => {
     throw fastifyStyleError(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'Unsupported Media Type: text/xml');
@@ -146,12 +146,13 @@ describe('errorHandler', () => {
     });
   });
 
-  it('answers an HttpError with its status and framework body', async () => {
+  it('answers an HttpError with its status, framework body and headers', async () => {
     const server = await build();
 
     const res = await server.inject({ method: 'GET', url: '/http-error' });
 
     expect(res.statusCode).toBe(502);
+    expect(res.headers['retry-after']).toBe('7');
     expect(res.json()).toStrictEqual({
       statusCode: 502,
       message: 'Upstream failed',

@@ -38,7 +38,7 @@ export function errorHandler(this: unknown, err: FastifyError, request: FastifyR
     return reply.code(400).send(frameworkBody(400, VALIDATION_MESSAGES[context] ?? 'Invalid request', { issues }));
   }
   if (err instanceof PolicyError) return reply.code(err.statusCode).send(err.toBody());
-  if (err instanceof HttpError) return reply.code(err.statusCode).send(err.toBody());
+  if (err instanceof HttpError) return reply.code(err.statusCode).headers(err.headers).send(err.toBody());
 
   const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
   if (status < 500) {

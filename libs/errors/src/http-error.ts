@@ -20,12 +20,20 @@ export function frameworkBody(
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly extra: Record<string, unknown>;
+  /** Response headers that belong to the refusal, such as a 429's Retry-After. */
+  readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, message: string, extra: Record<string, unknown> = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.extra = extra;
+    this.headers = headers;
   }
 
   toBody(): FrameworkErrorBody {

@@ -4,9 +4,19 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { createSignInFailures, type SignInFailures } from './sign-in-failures.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Failed sign-ins per account name, in the same store as the per-address budgets. */
+    signInFailures: SignInFailures;
+  }
+}
 
 /** The specification's limits: per client IP, per minute, each route its own budget. */
 export const SIGN_IN_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+/** Failed sign-ins per account name, whatever the address: the same budget as per address. */
+export const SIGN_IN_FAILURES_PER_NAME = { max: 10, windowMs: 60_000 };
 export const RESET_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
 export const RATE_LIMITED_MESSAGE = 'Too many requests, retry later';
 export const RATE_LIMIT_NAMESPACE = 'csg:rate-limit:';
@@ -71,6 +81,7 @@ export const rateLimitPlugin = fp(
       });
     }
 
+    app.decorate('signInFailures', createSignInFailures({ ...SIGN_IN_FAILURES_PER_NAME, redis }));
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: RATE_LIMIT_NAMESPACE } : {}),

@@ -34,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, co
     hashPassword,
     validatePasswordPolicy,
     sign: (subject) => app.jwt.sign(subject),
+    failures: app.signInFailures,
     log: app.log,
   });
   const mailer = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.SMTP_FROM }) : null;
