@@ -56,7 +56,11 @@ export async function buildApp(config: Config): Promise<App> {
       cacheMs: 5_000,
       log: app.log,
     }),
-    resolveModel: createModelResolver(modelsRepo, parseEncryptionKey(config.CREDENTIALS_ENCRYPTION_KEY)),
+    resolveModel: createModelResolver({
+      repo: modelsRepo,
+      key: parseEncryptionKey(config.CREDENTIALS_ENCRYPTION_KEY),
+      allowPrivateUrls: config.ALLOW_PRIVATE_PROVIDER_URLS,
+    }),
     providers,
     gate: createReviewGate({
       repo: reviewsRepo,
