@@ -62,6 +62,7 @@ describe('a provider client that refuses private addresses', () => {
     '[::1]',
     '[::127.0.0.1]',
     '[64:ff9b::7f00:1]',
+    '[64:ff9b:1::7f00:1]',
     '[2002:7f00:1::]',
   ])('refuses the literal loopback address %s in the URL before a byte is sent', async (host) => {
     const request = hosted.request();

@@ -60,6 +60,7 @@ describe('baseUrl rules on the face of the URL (when saved and again when used)'
       'https://[::ffff:127.0.0.1]',
       'https://[::ffff:7f00:1]',
       'https://[64:ff9b::7f00:1]',
+      'https://[64:ff9b:1::7f00:1]',
       'https://[2002:a9fe:a9fe::]',
       'https://[::127.0.0.1]',
       'https://169.254.169.254/latest',
