@@ -1,4 +1,12 @@
-import { booleanFlag, httpUrl, identityEnv, postgresUrl, redisUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
+import {
+  httpUrl,
+  identityEnv,
+  postgresUrl,
+  providerCredentialsEnv,
+  redisUrl,
+  SERVICE_PORTS,
+  serviceEnv,
+} from '@csg/config';
 import { z } from 'zod';
 
 const optionalText = z.string().min(1).optional();
@@ -15,12 +23,7 @@ export const configSchema = z
     SMTP_FROM: z.string().min(3).default('gateway@localhost'),
     /** The dashboard page that completes a reset; the token is appended as `?token=`. */
     PASSWORD_RESET_URL: httpUrl().default('http://localhost:3000/reset-password'),
-    /** 32 bytes, base64: encrypts provider credentials at rest (AES-256-GCM). No default. */
-    CREDENTIALS_ENCRYPTION_KEY: z
-      .string()
-      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded'),
-    /** Lets a credential's baseUrl be plain http or a private address (the local runtime always may). */
-    ALLOW_PRIVATE_PROVIDER_URLS: booleanFlag(false),
+    ...providerCredentialsEnv(),
     /** Unattended install: all three complete first-boot setup when the app starts. */
     SETUP_ADMIN_USERNAME: optionalText,
     SETUP_ADMIN_PASSWORD: optionalText,

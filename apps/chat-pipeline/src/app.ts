@@ -34,6 +34,7 @@ export async function buildApp(config: Config): Promise<App> {
   // Shared parts: the engine (in-process), the provider client, the repositories.
   const engine = createDefaultEngine({ ...detectionEngineOptions(config), log: app.log });
   const providers = createProviderClient({
+    allowPrivateAddresses: config.ALLOW_PRIVATE_PROVIDER_URLS,
     timeouts: {
       connectMs: config.PROVIDER_CONNECT_TIMEOUT_MS,
       firstByteMs: config.PROVIDER_FIRST_BYTE_TIMEOUT_MS,
@@ -55,7 +56,11 @@ export async function buildApp(config: Config): Promise<App> {
       cacheMs: 5_000,
       log: app.log,
     }),
-    resolveModel: createModelResolver(modelsRepo, parseEncryptionKey(config.CREDENTIALS_ENCRYPTION_KEY)),
+    resolveModel: createModelResolver({
+      repo: modelsRepo,
+      key: parseEncryptionKey(config.CREDENTIALS_ENCRYPTION_KEY),
+      allowPrivateUrls: config.ALLOW_PRIVATE_PROVIDER_URLS,
+    }),
     providers,
     gate: createReviewGate({
       repo: reviewsRepo,

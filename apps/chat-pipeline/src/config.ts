@@ -1,4 +1,12 @@
-import { detectionEnv, httpUrl, identityEnv, postgresUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
+import {
+  detectionEnv,
+  httpUrl,
+  identityEnv,
+  postgresUrl,
+  providerCredentialsEnv,
+  SERVICE_PORTS,
+  serviceEnv,
+} from '@csg/config';
 import { z } from 'zod';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
@@ -8,10 +16,7 @@ export const configSchema = z.object({
   DATABASE_URL: postgresUrl(),
   ...identityEnv(),
   ...detectionEnv(),
-  /** 32 bytes, base64: opens the provider credentials the admin app sealed (AES-256-GCM). No default. */
-  CREDENTIALS_ENCRYPTION_KEY: z
-    .string()
-    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded'),
+  ...providerCredentialsEnv(),
   /** Optional grounding component for `contexts`; unset: the built-in claim-by-claim check runs. */
   HALLUCINATION_GUARD_URL: httpUrl().optional(),
   /** Provider call limits: connecting, waiting for the first byte, and the whole reply. */

@@ -22,8 +22,8 @@ export interface ChatHarness {
   tenant(role: AssignableRole): Promise<{ id: string; token: string }>;
   /** A conversation session of the tenant (the sessions app's table); its id. */
   session(tenantId: string): Promise<string>;
-  /** An active credential of the tenant pointing at the provider's mock. */
-  credential(tenantId: string, provider: ProviderCode): Promise<void>;
+  /** An active credential of the tenant pointing at the provider's mock, or at `baseUrl`. */
+  credential(tenantId: string, provider: ProviderCode, baseUrl?: string): Promise<void>;
   /** POST /chat/completions (or `url`); the frames of the stream (JSON-parsed; `[DONE]` as the string). */
   chat(
     token: string,
@@ -32,7 +32,10 @@ export interface ChatHarness {
   ): Promise<{ status: number; headers: Record<string, unknown>; frames: unknown[]; raw: string }>;
 }
 
-/** The chat pipeline on a fresh database with all five mock providers, for one test file. */
+/**
+ * The chat pipeline on a fresh database with all five mock providers, for one test file. The mocks
+ * listen on loopback, so private provider URLs are allowed unless `env` says otherwise.
+ */
 export function useChatApp(env: Record<string, string> = {}): ChatHarness {
   const testDb = useTestDatabase();
   const encryptionKey = randomBytes(32);
@@ -51,6 +54,7 @@ export function useChatApp(env: Record<string, string> = {}): ChatHarness {
       DATABASE_URL: testDb.url,
       LOG_LEVEL: 'silent',
       PROVIDER_FIRST_BYTE_TIMEOUT_MS: '2000',
+      ALLOW_PRIVATE_PROVIDER_URLS: 'true',
       ...env,
     });
     Object.assign(harness, { app: await buildApp(config), db: handle.db, mocks: fleet.providers });
@@ -78,7 +82,7 @@ export function useChatApp(env: Record<string, string> = {}): ChatHarness {
     return row.id;
   };
 
-  harness.credential = async (tenantId, provider) => {
+  harness.credential = async (tenantId, provider, baseUrl = fleet.providers[provider].url) => {
     const id = randomUUID();
     await handle.db.insert(schema.providerCredentials).values({
       id,
@@ -86,7 +90,7 @@ export function useChatApp(env: Record<string, string> = {}): ChatHarness {
       provider,
       name: `${provider}-${id.slice(0, 8)}`,
       secretCiphertext: encryptSecret(PROVIDER_KEY, encryptionKey, credentialSecretContext(id)),
-      baseUrl: fleet.providers[provider].url,
+      baseUrl,
       apiVersion: provider === 'azure-openai' ? '2024-10-21' : null,
     });
   };

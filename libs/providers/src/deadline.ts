@@ -1,9 +1,10 @@
 import { errors } from 'undici';
 import { ProviderError } from './provider-error.ts';
+import { NonPublicAddressError } from './public-address-connector.ts';
 import type { ProviderCode } from './types.ts';
 
 export interface ProviderTimeouts {
-  /** TCP and TLS set-up; applies to the Agent the client creates (a dispatcher passed in brings its own). */
+  /** Name resolution, TCP and TLS set-up. */
   connectMs: number;
   /** From sending the request to the first byte of the body: headers and the vendor's time to first token. */
   firstByteMs: number;
@@ -50,6 +51,8 @@ export function createDeadline(provider: ProviderCode, timeouts: ProviderTimeout
       if (stopped === 'total')
         return new ProviderError(provider, 'timeout', `not finished within ${timeouts.totalMs} ms`);
       if (err instanceof ProviderError) return err;
+      if (err instanceof NonPublicAddressError)
+        return new ProviderError(provider, 'unavailable', 'the provider address is not public', { cause: err });
       if (err instanceof errors.ConnectTimeoutError)
         return new ProviderError(provider, 'timeout', 'connect timed out', { cause: err });
       if (err instanceof errors.HeadersTimeoutError || err instanceof errors.BodyTimeoutError) {

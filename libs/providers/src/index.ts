@@ -7,6 +7,10 @@ export type { ProviderErrorDetails, ProviderErrorKind } from './provider-error.t
 export { collectReply } from './collect-reply.ts';
 export type { CollectedReply } from './collect-reply.ts';
 export { defaultBaseUrl, isProviderCode, listProviders, resolveBaseUrl } from './catalogue.ts';
+export { baseUrlProblem, resolvedBaseUrlProblem } from './credentials/base-url.ts';
+export type { BaseUrlPolicy } from './credentials/base-url.ts';
+export { systemLookup } from './host-lookup.ts';
+export type { LookupAll } from './host-lookup.ts';
 export type { ProviderListing } from './catalogue.ts';
 export { estimateChatTokens, estimateTokens } from './token-estimate.ts';
 export { PROVIDER_CODES } from './types.ts';

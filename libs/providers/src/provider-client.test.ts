@@ -1,7 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { freePort } from '@csg/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createProviderClient } from './provider-client.ts';
 import { collect, failure, textOf, useMockProvider } from './test-support.ts';
 
 const provider = useMockProvider('openai', 'gpt-4o');
@@ -55,15 +54,5 @@ describe('provider client', () => {
     expect(textOf(await collect(client.streamChat(provider.request())))).toContain('You said:');
     expect(textOf(await collect(client.streamChat(provider.request())))).toContain('You said:');
     expect(provider.mock.requests.map((r) => r.clientAborted)).toEqual([false, false]);
-  });
-
-  it('works over a dispatcher passed in, which close() leaves open', async () => {
-    const { Agent } = await import('undici');
-    const agent = new Agent();
-    const client = createProviderClient({ dispatcher: agent });
-    await collect(client.streamChat(provider.request()));
-    await client.close();
-    expect(agent.closed).toBe(false);
-    await agent.close();
   });
 });

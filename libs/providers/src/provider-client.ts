@@ -1,17 +1,25 @@
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
 import type { ProviderAdapter } from './adapters/adapter.ts';
 import { createAdapters } from './adapters/index.ts';
+import { LOCAL_RUNTIME_PROVIDER } from './credentials/base-url.ts';
 import { createDeadline, DEFAULT_PROVIDER_TIMEOUTS, type ProviderTimeouts } from './deadline.ts';
+import { systemLookup, type LookupAll } from './host-lookup.ts';
 import { ProviderError } from './provider-error.ts';
+import { publicOnlyConnector } from './public-address-connector.ts';
 import type { ChatEvent, ChatRequest, StreamChatOptions } from './types.ts';
 
 // Vendors' error bodies are a few hundred bytes; a misconfigured endpoint could send anything.
 const ERROR_BODY_LIMIT = 64 * 1024;
 
 export interface ProviderClientOptions {
-  /** An undici Agent (or any dispatcher able to reach every vendor's origin); default: one of its own. */
-  dispatcher?: Dispatcher;
+  /**
+   * ALLOW_PRIVATE_PROVIDER_URLS. Off, a hosted provider's connection is refused when its host is,
+   * or resolves to, an address that is not public; the local runtime may always connect anywhere.
+   */
+  allowPrivateAddresses: boolean;
   timeouts?: Partial<ProviderTimeouts>;
+  /** Resolves provider host names for that check; default: the system resolver. */
+  lookup?: LookupAll;
 }
 
 export interface ProviderClient {
@@ -20,7 +28,7 @@ export interface ProviderClient {
    * that yields `done` ended cleanly. Stopping the iteration early aborts the upstream request.
    */
   streamChat(request: ChatRequest, options?: StreamChatOptions): AsyncGenerator<ChatEvent>;
-  /** Closes the client's own Agent; a dispatcher passed in is left to its owner. */
+  /** Closes the client's connections. */
   close(): Promise<void>;
 }
 
@@ -42,16 +50,19 @@ async function* watchFirstByte(body: AsyncIterable<Uint8Array>, onFirstByte: () 
   }
 }
 
-export function createProviderClient(options: ProviderClientOptions = {}): ProviderClient {
+export function createProviderClient(options: ProviderClientOptions): ProviderClient {
   const timeouts = { ...DEFAULT_PROVIDER_TIMEOUTS, ...options.timeouts };
   // The client's own timers are the ones that fire; undici's only back them up.
-  const dispatcher =
-    options.dispatcher ??
-    new Agent({
-      connect: { timeout: timeouts.connectMs },
-      headersTimeout: timeouts.totalMs,
-      bodyTimeout: timeouts.totalMs,
-    });
+  const agentTimeouts = { headersTimeout: timeouts.totalMs, bodyTimeout: timeouts.totalMs };
+  const anyAddress = new Agent({ ...agentTimeouts, connect: { timeout: timeouts.connectMs } });
+  // Checked where the socket connects, not where the URL was saved: DNS can change in between.
+  const hosted = options.allowPrivateAddresses
+    ? anyAddress
+    : new Agent({
+        ...agentTimeouts,
+        connect: publicOnlyConnector({ timeoutMs: timeouts.connectMs, lookup: options.lookup ?? systemLookup }),
+      });
+  const dispatcherFor = (provider: string): Dispatcher => (provider === LOCAL_RUNTIME_PROVIDER ? anyAddress : hosted);
   const adapters = createAdapters();
 
   async function* streamChat(request: ChatRequest, { signal }: StreamChatOptions = {}): AsyncGenerator<ChatEvent> {
@@ -61,7 +72,7 @@ export function createProviderClient(options: ProviderClientOptions = {}): Provi
     let completed = false;
     try {
       const response = await undiciRequest(call.url, {
-        dispatcher,
+        dispatcher: dispatcherFor(request.provider),
         method: 'POST',
         headers: call.headers,
         body: call.body,
@@ -95,7 +106,7 @@ export function createProviderClient(options: ProviderClientOptions = {}): Provi
   return {
     streamChat,
     close: async () => {
-      if (dispatcher !== options.dispatcher) await dispatcher.close();
+      await Promise.all([...new Set([anyAddress, hosted])].map((agent) => agent.close()));
     },
   };
 }

@@ -1,7 +1,7 @@
 // Shared by this library's tests only; not exported from index.ts.
 import { startMockProvider, type MockProvider, type MockProviderCode } from '@csg/testing/mock-providers';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { createProviderClient, type ProviderClient } from './provider-client.ts';
+import { createProviderClient, type ProviderClient, type ProviderClientOptions } from './provider-client.ts';
 import { ProviderError } from './provider-error.ts';
 import type { ChatEvent, ChatRequest, ProviderTimeouts } from './index.ts';
 
@@ -11,7 +11,8 @@ export const PROMPT = 'Summarise the dossier of patient Zebulon Quaxwright';
 
 export interface MockedProvider {
   readonly mock: MockProvider;
-  client(timeouts?: Partial<ProviderTimeouts>): ProviderClient;
+  /** Private addresses allowed unless `options` say otherwise: the mock listens on loopback. */
+  client(timeouts?: Partial<ProviderTimeouts>, options?: Partial<ProviderClientOptions>): ProviderClient;
   request(overrides?: Partial<ChatRequest>): ChatRequest;
 }
 
@@ -34,8 +35,12 @@ export function useMockProvider(code: MockProviderCode, model: string): MockedPr
     get mock() {
       return started();
     },
-    client(timeouts) {
-      const client = createProviderClient({ timeouts: { firstByteMs: 5_000, totalMs: 10_000, ...timeouts } });
+    client(timeouts, options) {
+      const client = createProviderClient({
+        allowPrivateAddresses: true,
+        ...options,
+        timeouts: { firstByteMs: 5_000, totalMs: 10_000, ...timeouts },
+      });
       clients.push(client);
       return client;
     },

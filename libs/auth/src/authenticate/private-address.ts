@@ -1,18 +1,18 @@
-import { BlockList, isIP } from 'node:net';
+import { classifyAddress, type AddressScope } from '@csg/net';
 
-const PRIVATE = new BlockList();
-PRIVATE.addSubnet('127.0.0.0', 8, 'ipv4');
-PRIVATE.addSubnet('10.0.0.0', 8, 'ipv4');
-PRIVATE.addSubnet('172.16.0.0', 12, 'ipv4');
-PRIVATE.addSubnet('192.168.0.0', 16, 'ipv4');
-PRIVATE.addAddress('::1', 'ipv6');
-PRIVATE.addSubnet('fc00::', 7, 'ipv6');
-PRIVATE.addSubnet('fe80::', 10, 'ipv6');
+/** The host itself and the networks it sits on: RFC 1918 and unique-local, and the link. */
+const PRIVATE_NETWORK: ReadonlySet<AddressScope> = new Set(['loopback', 'private', 'link-local']);
 
-/** Loopback or a private network (RFC 1918, unique-local, link-local), IPv4-mapped forms included. */
+/**
+ * Loopback or a private network, in IPv4-mapped form too (a dual-stack socket reports IPv4 peers
+ * so). The other IPv6 forms that carry an IPv4 address (NAT64, 6to4, IPv4-compatible) are not
+ * admitted: they come through a translator, which clients from outside reach as well.
+ */
 export function isPrivateAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
-  const family = isIP(plain);
-  return family !== 0 && PRIVATE.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+  const found = address ? classifyAddress(address) : undefined;
+  return (
+    found !== undefined &&
+    PRIVATE_NETWORK.has(found.scope) &&
+    (found.embedded === undefined || found.embedded === 'ipv4-mapped')
+  );
 }

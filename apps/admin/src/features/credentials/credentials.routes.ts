@@ -14,8 +14,7 @@ import {
   updateCredentialSchema,
 } from './credentials.schemas.ts';
 import { createCredentialsService } from './credentials.service.ts';
-import { systemLookup } from './provider-url.ts';
-import { parseEncryptionKey } from '@csg/providers';
+import { parseEncryptionKey, systemLookup } from '@csg/providers';
 
 const errors = { 400: frameworkErrorSchema, 404: frameworkErrorSchema, 409: frameworkErrorSchema };
 

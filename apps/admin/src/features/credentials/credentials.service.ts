@@ -16,8 +16,7 @@ import type {
   ProviderCode,
   UpdateCredentialInput,
 } from './credentials.schemas.ts';
-import { baseUrlProblem, type LookupAll } from './provider-url.ts';
-import { credentialSecretContext, encryptSecret } from '@csg/providers';
+import { credentialSecretContext, encryptSecret, resolvedBaseUrlProblem, type LookupAll } from '@csg/providers';
 
 /** The caller, as far as credentials care: whose tenant owns what it creates, and what it may see. */
 export interface Actor {
@@ -76,11 +75,11 @@ export function createCredentialsService({ repo, encryptionKey, allowPrivateUrls
       if (!target.apiVersion) throw invalidField('apiVersion', 'azure-openai requires apiVersion');
     }
     if (checkUrl && target.baseUrl) {
-      const problem = await baseUrlProblem(target.baseUrl, {
-        provider: target.provider,
-        allowPrivate: allowPrivateUrls,
+      const problem = await resolvedBaseUrlProblem(
+        target.baseUrl,
+        { provider: target.provider, allowPrivate: allowPrivateUrls },
         lookup,
-      });
+      );
       if (problem) throw invalidField('baseUrl', problem);
     }
   };

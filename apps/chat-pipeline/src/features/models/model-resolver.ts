@@ -1,6 +1,6 @@
 import type { Role } from '@csg/auth';
 import { HttpError } from '@csg/errors';
-import type { ProviderCredential } from '@csg/providers';
+import { baseUrlProblem, type ProviderCredential } from '@csg/providers';
 import { openCredential } from './credential-opener.ts';
 import type { ModelsRepo, VisibleModel } from './models.repo.ts';
 
@@ -14,18 +14,32 @@ export interface ResolvedModel {
   credential: ProviderCredential;
 }
 
+interface ModelResolverDeps {
+  repo: Pick<ModelsRepo, 'chatModels'>;
+  /** CREDENTIALS_ENCRYPTION_KEY, decoded. */
+  key: Buffer;
+  /** ALLOW_PRIVATE_PROVIDER_URLS */
+  allowPrivateUrls: boolean;
+}
+
 /**
  * `model` (+ `provider`) → the one catalogue model the caller may use, with the credential that
  * opens it (one query). Unknown or invisible → 400; a name two providers register needs
- * `provider`, and the message names the choices.
+ * `provider`, and the message names the choices. A credential whose baseUrl the rules refuse
+ * today → 400: it may have been saved while private URLs were allowed, or before the rules.
  */
-export function createModelResolver(repo: Pick<ModelsRepo, 'chatModels'>, key: Buffer) {
+export function createModelResolver({ repo, key, allowPrivateUrls }: ModelResolverDeps) {
   return async (caller: { tenantId: string; role: Role }, model: string, provider?: string): Promise<ResolvedModel> => {
     const candidates = await repo.chatModels(caller.tenantId, seesRedTeamModels(caller.role), model);
     const matching = provider === undefined ? candidates : candidates.filter((m) => m.provider === provider);
     const [only] = matching;
     if (matching.length === 1 && only) {
       const { credential, ...visible } = only;
+      const problem =
+        credential.baseUrl === null
+          ? null
+          : baseUrlProblem(credential.baseUrl, { provider: only.provider, allowPrivate: allowPrivateUrls });
+      if (problem) throw new HttpError(400, `The ${only.provider} credential cannot be used: ${problem}`);
       return { model: visible, credential: openCredential(credential, key) };
     }
     if (matching.length === 0) {
