@@ -15,6 +15,8 @@ import { createHardenService } from './features/harden/harden.service.ts';
 import { createModelResolver } from './features/models/model-resolver.ts';
 import { createModelsRepo } from './features/models/models.repo.ts';
 import { modelsRoutes } from './features/models/models.routes.ts';
+import { sessionTitleRoutes } from './features/session-titles/session-title.routes.ts';
+import { createSessionTitleService } from './features/session-titles/session-title.service.ts';
 import { createReviewGate } from './features/reviews/review-gate.ts';
 import { createReviewsRepo } from './features/reviews/reviews.repo.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
@@ -47,15 +49,16 @@ export async function buildApp(config: Config): Promise<App> {
   const modelsRepo = createModelsRepo(app.db);
   const reviewsRepo = createReviewsRepo(app.db);
   const detections = createDetectionsRepo(app.db);
+  const resolveFilter = createFilterResolver({
+    load: (nickname) => loadFilterPolicy(app.db, nickname),
+    cacheMs: 5_000,
+    log: app.log,
+  });
 
   // Feature routes.
   const chat = createChatService({
     detect: (text, options) => engine.detect(text, options),
-    resolveFilter: createFilterResolver({
-      load: (nickname) => loadFilterPolicy(app.db, nickname),
-      cacheMs: 5_000,
-      log: app.log,
-    }),
+    resolveFilter,
     resolveModel: createModelResolver({
       repo: modelsRepo,
       key: parseEncryptionKey(config.CREDENTIALS_ENCRYPTION_KEY),
@@ -80,6 +83,9 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(chatRoutes, { chat });
   await app.register(hardenRoutes, {
     harden: createHardenService({ detect: (text, options) => engine.detectSync(text, options) }),
+  });
+  await app.register(sessionTitleRoutes, {
+    scan: createSessionTitleService({ detect: (text, options) => engine.detect(text, options), resolveFilter }),
   });
   await app.register(modelsRoutes, { repo: modelsRepo });
   await app.register(reviewsRoutes, { repo: reviewsRepo });

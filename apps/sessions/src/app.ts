@@ -32,14 +32,13 @@ export async function buildApp(config: Config): Promise<App> {
   // Cross-cutting: who the caller is and the enforced role rules.
   await app.register(identityPlugin, { db: app.db, jwtSecret: config.JWT_SECRET, jwtExpiresIn: config.JWT_EXPIRES_IN });
 
-  // Feature routes.
-  await app.register(sessionsRoutes, { service: createSessionsService({ repo: createSessionsRepo(app.db) }) });
+  // Feature routes: titles and messages are filtered by the chat pipeline, never stored raw.
+  const chatPipeline = createChatPipelineClient(pipeline);
+  await app.register(sessionsRoutes, {
+    service: createSessionsService({ repo: createSessionsRepo(app.db), scanTitle: chatPipeline.scanTitle }),
+  });
   await app.register(messagesRoutes, {
-    messages: createMessagesService({
-      turns: createTurnsRepo(turnDb.db),
-      pipeline: createChatPipelineClient(pipeline),
-      log: app.log,
-    }),
+    messages: createMessagesService({ turns: createTurnsRepo(turnDb.db), pipeline: chatPipeline, log: app.log }),
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { json } from 'node:stream/consumers';
+import { SESSION_TITLE_PATH, type SessionTitleScan } from '@csg/config';
 import { formatSseFrame, SSE_DONE_FRAME, SSE_HEADERS } from '@csg/sse';
 import { startHttpServer, type TestHttpServer } from '@csg/testing';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -24,20 +25,40 @@ export interface FakePipeline {
   url: string;
   turns: ReceivedTurn[];
   answer(script: Script): void;
+  /** Titles the sessions app asked to scan, with the headers they came with. */
+  titles: { title: string; headers: IncomingHttpHeaders }[];
+  /** How titles are scanned from now on; by default each is allowed as it is. */
+  scanTitles(scan: (title: string) => SessionTitleScan): void;
 }
 
+const allowAll = (title: string): SessionTitleScan => ({ action: 'allow', title });
+
 /**
- * A stand-in for the chat pipeline's session-turn route (the apps cannot import each other), to
- * drive the sessions app through the endings the real pipeline rarely produces on demand.
+ * A stand-in for the chat pipeline's session-turn and session-title routes (the apps cannot import
+ * each other), to drive the sessions app through the endings the real pipeline rarely produces on
+ * demand. The real pipeline's answers are tested through the edge (tools/fleet).
  */
 export function useFakePipeline(): FakePipeline {
   let server: TestHttpServer;
   let script: Script;
-  const fake: FakePipeline = { url: '', turns: [], answer: (s) => (script = s) };
+  let scanTitle = allowAll;
+  const fake: FakePipeline = {
+    url: '',
+    turns: [],
+    titles: [],
+    answer: (s) => (script = s),
+    scanTitles: (scan) => (scanTitle = scan),
+  };
 
   beforeAll(async () => {
     server = await startHttpServer((req, res) => {
       void json(req).then((body) => {
+        if (req.url === SESSION_TITLE_PATH) {
+          const { title } = body as { title: string };
+          fake.titles.push({ title, headers: req.headers });
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(scanTitle(title)));
+          return;
+        }
         const turn = { headers: req.headers, body: body as ReceivedTurn['body'] };
         fake.turns.push(turn);
         if ('status' in script) {
@@ -58,6 +79,8 @@ export function useFakePipeline(): FakePipeline {
   });
   beforeEach(() => {
     fake.turns.length = 0;
+    fake.titles.length = 0;
+    scanTitle = allowAll;
   });
   afterAll(() => server.close());
   return fake;

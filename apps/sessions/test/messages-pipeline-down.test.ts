@@ -17,3 +17,13 @@ describe('POST /sessions/:id/messages with the chat pipeline down', () => {
     expect(messages).toEqual([]);
   });
 });
+
+describe('titles with the chat pipeline down', () => {
+  it('answers 502 rather than store a title nothing has scanned', async () => {
+    const user = await h.tenant('normal_user');
+    const res = await h.call(user, 'POST', '/sessions', { title: 'Trip for jane@example.org' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ statusCode: 502, message: 'Chat pipeline unavailable', error: 'Bad Gateway' });
+    expect(await h.db.select().from(schema.sessions).where(eq(schema.sessions.tenantId, user.id))).toEqual([]);
+  });
+});

@@ -12,9 +12,3 @@ export type ServiceName = keyof typeof SERVICE_PORTS;
 
 /** Where one app finds another on the same host when its URL is not configured. */
 export const defaultServiceUrl = (service: ServiceName): string => `http://127.0.0.1:${SERVICE_PORTS[service]}`;
-
-/**
- * The chat pipeline's route for one message of a session, called by the sessions app. The edge
- * routes nothing under `/internal`, so only the fleet's own apps reach it.
- */
-export const SESSION_TURN_PATH = '/internal/session-turn';

@@ -1,17 +1,21 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { SESSION_TURN_PATH } from '@csg/config';
+import { SESSION_TITLE_PATH, SESSION_TURN_PATH, sessionTitleScanSchema, type SessionTitleScan } from '@csg/config';
 import { HttpError } from '@csg/errors';
 import { forward, UpstreamError } from '@csg/http';
 import { parseSseStream, type SseMessage } from '@csg/sse';
 import type { Dispatcher } from 'undici';
 
-export interface TurnCall {
-  body: object;
+/** Who the pipeline is called for: the same identity, address and request id as the client's call. */
+export interface PipelineCaller {
   /** The caller's own `Authorization`: the pipeline checks the same identity and roles again. */
   authorization: string;
   clientAddress: string;
   requestId: string;
+}
+
+export interface TurnCall extends PipelineCaller {
+  body: object;
   signal: AbortSignal;
 }
 
@@ -20,36 +24,53 @@ export type TurnResponse =
   | { kind: 'stream'; events: AsyncIterable<SseMessage> }
   | { kind: 'refused'; statusCode: number; contentType: string; body: string };
 
+const UNAVAILABLE = 'Chat pipeline unavailable';
+
 export function createChatPipelineClient(pool: Dispatcher) {
+  const post = async (path: string, body: object, caller: PipelineCaller, signal?: AbortSignal) => {
+    const json = Buffer.from(JSON.stringify(body));
+    try {
+      return await forward(pool, {
+        method: 'POST',
+        path,
+        headers: {
+          authorization: caller.authorization,
+          'content-type': 'application/json',
+          'content-length': String(json.length),
+          'x-forwarded-for': caller.clientAddress,
+          'x-request-id': caller.requestId,
+        },
+        body: Readable.from([json]),
+        signal: signal ?? new AbortController().signal,
+      });
+    } catch (error) {
+      if (error instanceof UpstreamError && error.kind !== 'aborted') {
+        throw new HttpError(error.kind === 'timeout' ? 504 : 502, UNAVAILABLE);
+      }
+      throw error;
+    }
+  };
+
   return {
     openTurn: async (call: TurnCall): Promise<TurnResponse> => {
-      const json = Buffer.from(JSON.stringify(call.body));
-      let res;
-      try {
-        res = await forward(pool, {
-          method: 'POST',
-          path: SESSION_TURN_PATH,
-          headers: {
-            authorization: call.authorization,
-            'content-type': 'application/json',
-            'content-length': String(json.length),
-            'x-forwarded-for': call.clientAddress,
-            'x-request-id': call.requestId,
-          },
-          body: Readable.from([json]),
-          signal: call.signal,
-        });
-      } catch (error) {
-        if (error instanceof UpstreamError && error.kind !== 'aborted') {
-          throw new HttpError(error.kind === 'timeout' ? 504 : 502, 'Chat pipeline unavailable');
-        }
-        throw error;
-      }
+      const res = await post(SESSION_TURN_PATH, call.body, call, call.signal);
       const contentType = String(res.headers['content-type'] ?? '');
       if (res.statusCode === 200 && contentType.startsWith('text/event-stream')) {
         return { kind: 'stream', events: parseSseStream(res.body) };
       }
       return { kind: 'refused', statusCode: res.statusCode, contentType, body: await text(res.body) };
+    },
+
+    /**
+     * The title as it may be stored, and the filter's action on it. Sessions has already applied
+     * its own access rules to the same token, so any answer but 200 means the pipeline is unwell.
+     */
+    scanTitle: async (title: string, caller: PipelineCaller): Promise<SessionTitleScan> => {
+      const res = await post(SESSION_TITLE_PATH, { title }, caller);
+      const body = await text(res.body);
+      const scan = res.statusCode === 200 ? sessionTitleScanSchema.safeParse(JSON.parse(body)) : undefined;
+      if (!scan?.success) throw new HttpError(502, UNAVAILABLE);
+      return scan.data;
     },
   };
 }

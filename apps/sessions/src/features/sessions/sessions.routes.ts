@@ -1,5 +1,6 @@
 import { principalOf, type RouteAuth } from '@csg/auth';
 import { frameworkErrorSchema } from '@csg/errors';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +10,7 @@ import {
   sessionIdParamsSchema,
   sessionSchema,
 } from './sessions.schemas.ts';
-import type { Owner, SessionsService } from './sessions.service.ts';
+import type { Owner, SessionsService, TitleWriter } from './sessions.service.ts';
 
 /** Sessions are for signed-in users: an application's API key is 401 on every endpoint. */
 const SIGNED_IN: RouteAuth = { accept: ['jwt'], roles: 'any' };
@@ -19,10 +20,16 @@ const CREATE: RouteAuth = { accept: ['jwt'], roles: 'any', chatWrite: true };
 const errors = { 400: frameworkErrorSchema, 404: frameworkErrorSchema };
 
 export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }> = async (app, { service }) => {
-  const owner = (request: Parameters<typeof principalOf>[0]): Owner => {
+  const owner = (request: FastifyRequest): Owner => {
     const { tenantId, role } = principalOf(request);
     return { tenantId, role };
   };
+  const writer = (request: FastifyRequest): TitleWriter => ({
+    ...owner(request),
+    authorization: request.headers.authorization ?? '',
+    clientAddress: request.ip,
+    requestId: request.id,
+  });
 
   app.post(
     '/sessions',
@@ -30,7 +37,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
       config: { auth: CREATE },
       schema: { body: createSessionSchema, response: { 201: sessionSchema, 400: frameworkErrorSchema } },
     },
-    async (request, reply) => reply.code(201).send(await service.create(owner(request), request.body.title)),
+    async (request, reply) => reply.code(201).send(await service.create(writer(request), request.body.title)),
   );
 
   app.get(
@@ -54,7 +61,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
       config: { auth: SIGNED_IN },
       schema: { params: sessionIdParamsSchema, body: renameSessionSchema, response: { 200: sessionSchema, ...errors } },
     },
-    async (request) => service.rename(owner(request), request.params.id, request.body.title),
+    async (request) => service.rename(writer(request), request.params.id, request.body.title),
   );
 
   app.delete(

@@ -1,5 +1,7 @@
 import type { Role } from '@csg/auth';
-import { sessionNotFound } from '@csg/errors';
+import type { SessionTitleScan } from '@csg/config';
+import { HttpError, sessionNotFound } from '@csg/errors';
+import type { PipelineCaller } from '../messages/chat-pipeline.client.ts';
 import { DEFAULT_TITLE, type SessionDetail, type SessionView } from './sessions.schemas.ts';
 import type { SessionRow, SessionsRepo } from './sessions.repo.ts';
 
@@ -8,6 +10,20 @@ export interface Owner {
   tenantId: string;
   role: Role;
 }
+
+/** A caller who writes a title: the pipeline scans it with the caller's own identity. */
+export type TitleWriter = Owner & PipelineCaller;
+
+interface SessionsDeps {
+  repo: SessionsRepo;
+  scanTitle: (title: string, caller: PipelineCaller) => Promise<SessionTitleScan>;
+}
+
+/** Refused like a field that failed validation, naming the field and never its value. */
+const titleRejected = () =>
+  new HttpError(400, 'Invalid request body', {
+    issues: [{ path: ['title'], code: 'content_rejected', message: 'rejected by the content filter' }],
+  });
 
 const view = (row: SessionRow): SessionView => ({
   id: row.id,
@@ -18,10 +34,17 @@ const view = (row: SessionRow): SessionView => ({
 });
 
 /** Sessions belong to one tenant: another tenant's session is missing, never forbidden. */
-export function createSessionsService({ repo }: { repo: SessionsRepo }) {
+export function createSessionsService({ repo, scanTitle }: SessionsDeps) {
+  /** A title is stored as the content filter leaves it: masked values as placeholders. */
+  const storable = async (title: string, caller: TitleWriter): Promise<string> => {
+    const scan = await scanTitle(title, caller);
+    if (scan.action === 'reject') throw titleRejected();
+    return scan.title;
+  };
+
   return {
-    create: async (owner: Owner, title: string | undefined) =>
-      view(await repo.create(owner.tenantId, title ?? DEFAULT_TITLE)),
+    create: async (caller: TitleWriter, title: string | undefined) =>
+      view(await repo.create(caller.tenantId, title === undefined ? DEFAULT_TITLE : await storable(title, caller))),
 
     list: async (owner: Owner) => (await repo.list(owner.tenantId)).map(view),
 
@@ -48,8 +71,8 @@ export function createSessionsService({ repo }: { repo: SessionsRepo }) {
       };
     },
 
-    rename: async (owner: Owner, id: string, title: string) => {
-      const row = await repo.rename(owner.tenantId, id, title);
+    rename: async (caller: TitleWriter, id: string, title: string) => {
+      const row = await repo.rename(caller.tenantId, id, await storable(title, caller));
       if (!row) throw sessionNotFound();
       return view(row);
     },
