@@ -1,4 +1,12 @@
-export { frameworkBody, HttpError, badRequest, unauthorized, notFound, conflict } from './http-error.ts';
+export {
+  BODY_TOO_LARGE_MESSAGE,
+  frameworkBody,
+  HttpError,
+  badRequest,
+  unauthorized,
+  notFound,
+  conflict,
+} from './http-error.ts';
 export type { FrameworkErrorBody } from './http-error.ts';
 export { POLICY_CODES, PolicyError, featureNotLicensed } from './policy-error.ts';
 export type { PolicyCode, PolicyErrorBody } from './policy-error.ts';
