@@ -11,7 +11,7 @@ import { abortWhenClientLeaves, BODY_LIMIT_BYTES, refuseUnreadBody, type App } f
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resolveUpstream } from '../../route-table.ts';
+import { answersWithEventStream, resolveUpstream } from '../../route-table.ts';
 
 const FAILURE_RESPONSES: Record<UpstreamFailure, [number, string]> = {
   unavailable: [502, 'Upstream service unavailable'],
@@ -45,12 +45,17 @@ function refuseTooLarge(request: FastifyRequest, reply: FastifyReply) {
   refuseUnreadBody(request, reply, frameworkBody(status, message));
 }
 
+export interface ProxyOptions {
+  /** The wait for response headers on the event-stream routes; every other route has its pool's. */
+  eventStreamHeadersTimeoutMs: number;
+}
+
 /**
  * Everything that is not the edge's own /health goes to the app that owns its path prefix.
  * Bodies are streamed both ways, never parsed or buffered here, so SSE frames reach the client
  * as the upstream writes them.
  */
-export async function proxyRoutes(app: App) {
+export async function proxyRoutes(app: App, { eventStreamHeadersTimeoutMs }: ProxyOptions) {
   // Leave every request body unread: the upstream app parses and validates it.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -75,6 +80,7 @@ export async function proxyRoutes(app: App) {
         }),
         body: hasBody ? limitBody(request.raw, BODY_LIMIT_BYTES) : null,
         signal: clientLeft,
+        headersTimeoutMs: answersWithEventStream(request.method, request.url) ? eventStreamHeadersTimeoutMs : undefined,
       });
       const headers = clientResponseHeaders(response.headers);
       if (isEventStream(response.headers['content-type'])) {
