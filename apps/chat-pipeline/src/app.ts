@@ -71,7 +71,7 @@ export async function buildApp(config: Config): Promise<App> {
     }),
     log: app.log,
   });
-  await app.register(chatRoutes, { chat });
+  await app.register(chatRoutes, { chat, keepAliveMs: config.SSE_KEEP_ALIVE_MS });
   await app.register(hardenRoutes, {
     harden: createHardenService({ detect: (text, options) => engine.detectSync(text, options) }),
   });

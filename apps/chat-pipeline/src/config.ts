@@ -1,4 +1,4 @@
-import { detectionEnv, httpUrl, identityEnv, postgresUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
+import { detectionEnv, httpUrl, identityEnv, postgresUrl, SERVICE_PORTS, serviceEnv, sseEnv } from '@csg/config';
 import { z } from 'zod';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
@@ -8,6 +8,7 @@ export const configSchema = z.object({
   DATABASE_URL: postgresUrl(),
   ...identityEnv(),
   ...detectionEnv(),
+  ...sseEnv(),
   /** 32 bytes, base64: opens the provider credentials the admin app sealed (AES-256-GCM). No default. */
   CREDENTIALS_ENCRYPTION_KEY: z
     .string()

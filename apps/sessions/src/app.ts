@@ -40,6 +40,7 @@ export async function buildApp(config: Config): Promise<App> {
       pipeline: createChatPipelineClient(pipeline),
       log: app.log,
     }),
+    keepAliveMs: config.SSE_KEEP_ALIVE_MS,
   });
   return app;
 }
