@@ -80,7 +80,7 @@ export async function buildApp(config: Config): Promise<App> {
     isSessionOf: (tenantId, sessionId) => isSessionOf(app.db, tenantId, sessionId),
     log: app.log,
   });
-  await app.register(chatRoutes, { chat });
+  await app.register(chatRoutes, { chat, keepAliveMs: config.SSE_KEEP_ALIVE_MS });
   await app.register(hardenRoutes, {
     harden: createHardenService({ detect: (text, options) => engine.detectSync(text, options) }),
   });

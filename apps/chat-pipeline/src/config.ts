@@ -6,6 +6,7 @@ import {
   providerCredentialsEnv,
   SERVICE_PORTS,
   serviceEnv,
+  sseEnv,
 } from '@csg/config';
 import { z } from 'zod';
 
@@ -17,6 +18,7 @@ export const configSchema = z.object({
   ...identityEnv(),
   ...detectionEnv(),
   ...providerCredentialsEnv(),
+  ...sseEnv(),
   /** Optional grounding component for `contexts`; unset: the built-in claim-by-claim check runs. */
   HALLUCINATION_GUARD_URL: httpUrl().optional(),
   /** Provider call limits: connecting, waiting for the first byte, and the whole reply. */

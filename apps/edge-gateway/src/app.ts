@@ -20,6 +20,6 @@ export async function buildApp(config: Config): Promise<App> {
   });
   // Feature routes: the edge's own health first, so the catch-all proxy never shadows it.
   await app.register(healthRoutes);
-  await app.register(proxyRoutes);
+  await app.register(proxyRoutes, { eventStreamHeadersTimeoutMs: config.UPSTREAM_SSE_HEADERS_TIMEOUT_MS });
   return app;
 }

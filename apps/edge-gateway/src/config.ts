@@ -9,7 +9,11 @@ export const configSchema = z.object({
   SESSIONS_URL: httpUrl().default(defaultServiceUrl('sessions')),
   ADMIN_URL: httpUrl().default(defaultServiceUrl('admin')),
   DIAGNOSTICS_URL: httpUrl().default(defaultServiceUrl('diagnostics')),
-  UPSTREAM_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
+  /** The wait for an app's response headers; a hung app gets a 504 after it. */
+  UPSTREAM_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** The same wait on the event-stream routes (route-table.ts), whose headers may follow a queued turn. */
+  UPSTREAM_SSE_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
+  /** The longest silence inside a response body. */
   UPSTREAM_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(600_000),
 });
 

@@ -26,12 +26,29 @@ export const ROUTE_TABLE: readonly { prefix: string; upstream: Upstream }[] = [
   { prefix: '/admin', upstream: 'admin' },
 ];
 
+/**
+ * The routes that answer with an event stream (the specification names no others). Their
+ * response headers may come late: a session's message first waits for the turn before it, which
+ * can last the chat pipeline's whole provider timeout. So they get the longer header bound.
+ */
+export const EVENT_STREAM_ROUTES: readonly { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/chat\/completions$/ },
+  { method: 'POST', path: /^\/sessions\/[^/]+\/messages$/ },
+];
+
 const BY_LENGTH = [...ROUTE_TABLE].sort((a, b) => b.prefix.length - a.prefix.length);
+
+const pathOf = (url: string) => url.split('?')[0] ?? '';
 
 /** A prefix matches whole path segments only: `/chat` takes `/chat/x`, never `/chatter`. */
 export function resolveUpstream(url: string): Upstream | undefined {
-  const path = url.split('?')[0] ?? '';
+  const path = pathOf(url);
   return BY_LENGTH.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.upstream;
+}
+
+export function answersWithEventStream(method: string, url: string): boolean {
+  const path = pathOf(url);
+  return EVENT_STREAM_ROUTES.some((route) => route.method === method && route.path.test(path));
 }
 
 export function upstreamUrls(config: Config): Record<Upstream, string> {

@@ -46,12 +46,13 @@ export interface EdgeUnderTest {
 
 /**
  * The real edge on a loopback port, each upstream replaced by the given handler; an upstream
- * given as null points at a port where nothing listens.
+ * given as null points at a port where nothing listens. `settings` are more of its variables.
  */
 export async function startEdge(
   handlers: Partial<Record<Upstream, ((req: IncomingMessage, res: ServerResponse) => void) | null>>,
+  settings: Record<string, string> = {},
 ) {
-  const env: Record<string, string> = { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent' };
+  const env: Record<string, string> = { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...settings };
   const upstreams: TestHttpServer[] = [];
   for (const name of Object.keys(UPSTREAM_URL_VARS) as Upstream[]) {
     const handler = name in handlers ? handlers[name] : echoUpstream(name);

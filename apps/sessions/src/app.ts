@@ -39,6 +39,7 @@ export async function buildApp(config: Config): Promise<App> {
   });
   await app.register(messagesRoutes, {
     messages: createMessagesService({ turns: createTurnsRepo(turnDb.db), pipeline: chatPipeline, log: app.log }),
+    keepAliveMs: config.SSE_KEEP_ALIVE_MS,
   });
   return app;
 }

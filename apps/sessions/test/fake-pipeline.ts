@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { json } from 'node:stream/consumers';
 import { SESSION_TITLE_PATH, type SessionTitleScan } from '@csg/config';
-import { formatSseFrame, SSE_DONE_FRAME, SSE_HEADERS } from '@csg/sse';
+import { formatSseFrame, SSE_DONE_FRAME, SSE_HEADERS, SSE_KEEP_ALIVE_COMMENT } from '@csg/sse';
 import { startHttpServer, type TestHttpServer } from '@csg/testing';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
@@ -16,10 +16,12 @@ export interface ReceivedTurn {
 
 /**
  * What the fake answers: frames (objects, `'[DONE]'`) written as an event stream, the last one
- * withheld by `cut` (the connection then ends without `[DONE]`), or a JSON refusal.
+ * withheld by `cut` (the connection then ends without `[DONE]`), or all but the first held back
+ * `holdMs` with keep-alive comments meanwhile (a provider that is slow); or a JSON refusal.
  */
 export type Script =
-  { frames: (turn: ReceivedTurn) => (object | '[DONE]')[]; cut?: boolean } | { status: number; json: object };
+  | { frames: (turn: ReceivedTurn) => (object | '[DONE]')[]; cut?: boolean; holdMs?: number }
+  | { status: number; json: object };
 
 export interface FakePipeline {
   url: string;
@@ -70,6 +72,13 @@ export function useFakePipeline(): FakePipeline {
         if (script.cut) {
           // Once the client holds the first frames: a stream that breaks, not a refused request.
           res.write(frames.slice(0, -1).join(''), () => setTimeout(() => res.destroy(), 50));
+        } else if (script.holdMs) {
+          res.write(frames[0]);
+          const beat = setInterval(() => res.write(SSE_KEEP_ALIVE_COMMENT), 40);
+          setTimeout(() => {
+            clearInterval(beat);
+            res.end(frames.slice(1).join(''));
+          }, script.holdMs);
         } else {
           res.end(frames.join(''));
         }

@@ -49,3 +49,9 @@ export const serviceEnv = (defaultPort: number, defaultHost = '127.0.0.1') => ({
   TRUSTED_PROXIES: addressList(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
+
+/** The variables of every app that answers with event streams. */
+export const sseEnv = () => ({
+  /** How long an open event stream may stay silent before it writes a keep-alive comment. */
+  SSE_KEEP_ALIVE_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
+});

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { frameworkBody, HttpError } from './http-error.ts';
+import { BODY_TOO_LARGE_MESSAGE, frameworkBody, HttpError } from './http-error.ts';
 import { PolicyError } from './policy-error.ts';
 
 const VALIDATION_MESSAGES: Record<string, string> = {
@@ -12,7 +12,7 @@ const VALIDATION_MESSAGES: Record<string, string> = {
 
 /** Fastify's own 4xx messages are safe to show; a few get the wording clients expect. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE_MESSAGE,
   FST_ERR_CTP_INVALID_JSON_BODY: 'Invalid request body',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Invalid request body',
 };

@@ -41,6 +41,9 @@ export class HttpError extends Error {
   }
 }
 
+/** The 413 of a body over the limit, from Fastify's parser in the apps or from the edge. */
+export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
+
 export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const notFound = (message: string) => new HttpError(404, message);

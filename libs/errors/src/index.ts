@@ -1,4 +1,5 @@
 export {
+  BODY_TOO_LARGE_MESSAGE,
   frameworkBody,
   HttpError,
   badRequest,

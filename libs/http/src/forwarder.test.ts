@@ -166,6 +166,21 @@ describe('forward', () => {
     expect(elapsed).toBeLessThan(5_000);
   });
 
+  it("takes the request's own headersTimeoutMs over the pool's, longer or shorter", async () => {
+    // Well past 200 ms: undici's header timer ticks about every half second.
+    const late = await upstream(async (_req, res) => {
+      await sleep(1_500);
+      res.end('late');
+    });
+    const patient = await forward(pool(late, 200), { ...get(), headersTimeoutMs: 10_000 });
+    expect(await text(patient.body)).toBe('late');
+
+    const started = performance.now();
+    const impatient = await failure(forward(pool(await upstream(silent)), { ...get(), headersTimeoutMs: 200 }));
+    expect(impatient.kind).toBe('timeout');
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it("rejects with kind 'aborted' when the caller's AbortSignal fires, closing the upstream request", async () => {
     let arrived!: (res: ServerResponse) => void;
     const requestArrived = new Promise<ServerResponse>((resolve) => (arrived = resolve));

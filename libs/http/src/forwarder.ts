@@ -35,6 +35,8 @@ export interface ForwardRequest {
   headers: OutgoingHttpHeaders;
   body: Readable | null;
   signal: AbortSignal;
+  /** This request's wait for response headers, in place of the pool's. */
+  headersTimeoutMs?: number;
 }
 
 export interface ForwardResponse {
@@ -59,6 +61,7 @@ export async function forward(pool: Dispatcher, req: ForwardRequest): Promise<Fo
       headers: req.headers as Record<string, string | string[]>,
       body: req.body,
       signal: req.signal,
+      headersTimeout: req.headersTimeoutMs,
     });
     return { statusCode: res.statusCode, headers: res.headers, body: res.body };
   } catch (err) {

@@ -1,7 +1,8 @@
 import { PolicyError } from '@csg/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BODY_LIMIT_BYTES, createServer, type App } from './create-server.ts';
+import { BODY_LIMIT_BYTES } from './body-limit.ts';
+import { createServer, type App } from './create-server.ts';
 
 let app: App | undefined;
 afterEach(async () => {

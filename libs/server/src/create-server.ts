@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { errorHandler, notFoundHandler } from '@csg/errors';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { BODY_TOO_LARGE_MESSAGE, errorHandler, frameworkBody, notFoundHandler } from '@csg/errors';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BODY_LIMIT_BYTES } from './body-limit.ts';
 import { loggerOptions } from './log-options.ts';
 import { createProxyTrust } from './proxy-trust.ts';
+import { refuseUnreadBody } from './refuse-unread-body.ts';
 import { refuseUnstorableText } from './storable-text.ts';
-
-/** The specification's limit for JSON bodies on every endpoint. */
-export const BODY_LIMIT_BYTES = 50 * 1024 * 1024;
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -41,7 +40,13 @@ export function createServer(options: ServerOptions): App {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(errorHandler);
+  // Fastify refuses a body over the limit before reading all of it, and would close the connection
+  // under a client still uploading: the client must be able to read its 413.
+  app.setErrorHandler((err: FastifyError, request, reply) =>
+    err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && !request.raw.complete
+      ? refuseUnreadBody(request, reply, frameworkBody(413, BODY_TOO_LARGE_MESSAGE))
+      : errorHandler(err, request, reply),
+  );
   app.setNotFoundHandler(notFoundHandler);
   app.addHook('preHandler', refuseUnstorableText);
   // Node's server.close() only drops connections idle at that moment; a keep-alive connection

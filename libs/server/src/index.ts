@@ -1,4 +1,5 @@
-export { BODY_LIMIT_BYTES, createServer } from './create-server.ts';
+export { BODY_LIMIT_BYTES } from './body-limit.ts';
+export { createServer } from './create-server.ts';
 export type { App, ServerOptions } from './create-server.ts';
 export { createProxyTrust } from './proxy-trust.ts';
 export { redactUrl } from './log-options.ts';
@@ -6,3 +7,5 @@ export { healthPlugin, healthResponse } from './health-plugin.ts';
 export type { HealthCheck } from './health-plugin.ts';
 export { runService } from './run-service.ts';
 export { abortWhenClientLeaves } from './client-gone.ts';
+export { DISCARD_BOUNDS, refuseUnreadBody } from './refuse-unread-body.ts';
+export type { DiscardBounds } from './refuse-unread-body.ts';

@@ -1,6 +1,12 @@
 export { SSE_HEADERS } from './headers.ts';
-export { formatSseFrame, openSseStream, GENERIC_ERROR_MESSAGE, SSE_DONE_FRAME } from './writer.ts';
-export type { SseStream } from './writer.ts';
+export {
+  formatSseFrame,
+  openSseStream,
+  GENERIC_ERROR_MESSAGE,
+  SSE_DONE_FRAME,
+  SSE_KEEP_ALIVE_COMMENT,
+} from './writer.ts';
+export type { SseStream, SseStreamOptions } from './writer.ts';
 export { parseSseStream, collectSse } from './parser.ts';
 export type { SseMessage } from './parser.ts';
 export {

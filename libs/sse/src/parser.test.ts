@@ -60,6 +60,11 @@ describe('parseSseStream', () => {
     expect(await all(chunks('data: {"a":1}\n\ndata: {"cut":'))).toStrictEqual([data({ a: 1 })]);
   });
 
+  it('skips comment lines (keep-alives) wherever they fall, split across chunks too', async () => {
+    const source = chunks(': keep-', 'alive\n\ndata: {"a":1}\n\n: keep-alive\n', '\n: keep-alive\n\ndata: [DONE]\n\n');
+    expect(await all(source)).toStrictEqual([data({ a: 1 }), { done: true }]);
+  });
+
   it('rejects frame data that is not JSON', async () => {
     await expect(all(chunks('data: hello\n\n'))).rejects.toThrow(SyntaxError);
   });

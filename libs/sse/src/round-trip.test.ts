@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sseEventSchema, type SseEvent } from './events.ts';
 import { parseSseStream } from './parser.ts';
-import { startServer, within, type TestServer } from './test-support.ts';
+import { NO_KEEP_ALIVE_DUE, startServer, within, type TestServer } from './test-support.ts';
 import { openSseStream } from './writer.ts';
 
 const events: SseEvent[] = [
@@ -27,7 +27,7 @@ describe('writer → HTTP → fetch → parser', () => {
     const log: string[] = [];
     const firstArrived = Promise.withResolvers<true>();
     server = await startServer(async (_req, res) => {
-      const stream = openSseStream(res);
+      const stream = openSseStream(res, NO_KEEP_ALIVE_DUE);
       stream.send(events[0] as SseEvent);
       log.push('server wrote 1');
       // Hold the last frame back until the client has the first; a buffering path times out here.

@@ -2,6 +2,9 @@
 import { createServer, get, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** Stream options whose keep-alive interval no test of frames reaches, so no comment shows up in them. */
+export const NO_KEEP_ALIVE_DUE = { keepAliveMs: 60_000 } as const;
+
 export interface TestServer {
   url: string;
   close(): Promise<void>;

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { get } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SseEvent } from './events.ts';
-import { getRaw, startServer, within, type TestServer } from './test-support.ts';
+import { getRaw, NO_KEEP_ALIVE_DUE, startServer, within, type TestServer } from './test-support.ts';
 import { formatSseFrame, openSseStream, SSE_DONE_FRAME } from './writer.ts';
 
 const usage: SseEvent = { type: 'token_usage', usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 } };
@@ -45,7 +45,10 @@ describe('formatSseFrame', () => {
 describe('openSseStream', () => {
   it('answers 200 with exactly the SSE headers, which extra headers cannot replace', async () => {
     server = await startServer((_req, res) => {
-      openSseStream(res, { 'content-type': 'application/json', 'X-Request-Id': 'req-1' }).done();
+      openSseStream(res, {
+        ...NO_KEEP_ALIVE_DUE,
+        headers: { 'content-type': 'application/json', 'X-Request-Id': 'req-1' },
+      }).done();
     });
     const { status, headers } = await getRaw(server.url);
     expect(status).toBe(200);
@@ -60,7 +63,7 @@ describe('openSseStream', () => {
     const clientHasHeaders = Promise.withResolvers<boolean>();
     const serverSaw = Promise.withResolvers<boolean>();
     server = await startServer(async (_req, res) => {
-      const stream = openSseStream(res);
+      const stream = openSseStream(res, NO_KEEP_ALIVE_DUE);
       // Nothing is written until the client reports the headers; with them held back this times out.
       serverSaw.resolve(await within(clientHasHeaders.promise, 2_000, false));
       stream.done();
@@ -72,7 +75,7 @@ describe('openSseStream', () => {
   it('writes [DONE] last and nothing after it, whatever is called afterwards', async () => {
     const afterDone = Promise.withResolvers<{ sent: boolean; closed: boolean }>();
     server = await startServer((_req, res) => {
-      const stream = openSseStream(res);
+      const stream = openSseStream(res, NO_KEEP_ALIVE_DUE);
       stream.send(usage);
       stream.send(answer);
       stream.done();
@@ -94,7 +97,7 @@ describe('openSseStream', () => {
       res.write = ((chunk: string) => writes.push(chunk) && write(chunk)) as typeof res.write;
       const end = res.end.bind(res);
       res.end = ((chunk: string) => (writes.push(chunk), end(chunk))) as typeof res.end;
-      const stream = openSseStream(res);
+      const stream = openSseStream(res, NO_KEEP_ALIVE_DUE);
       stream.send(usage);
       await Promise.resolve();
       seenBeforeResume.resolve([...writes]);
@@ -110,7 +113,7 @@ describe('openSseStream', () => {
 
   it('fail() writes one generic error frame then [DONE], never the exception text', async () => {
     server = await startServer((_req, res) => {
-      const stream = openSseStream(res);
+      const stream = openSseStream(res, NO_KEEP_ALIVE_DUE);
       stream.send(usage);
       try {
         throw new Error('provider key sk-secret-123 rejected for prompt "my SSN is 078-05-1120"');
@@ -128,7 +131,7 @@ describe('openSseStream', () => {
   it('send() after the client disconnected is a no-op returning false', async () => {
     const result = Promise.withResolvers<{ closedBefore: boolean; closedAfter: boolean; sent: boolean }>();
     server = await startServer(async (_req, res) => {
-      const stream = openSseStream(res);
+      const stream = openSseStream(res, NO_KEEP_ALIVE_DUE);
       const closedBefore = stream.closed;
       stream.send(usage);
       await once(res, 'close');
@@ -147,7 +150,7 @@ describe('openSseStream', () => {
     server = await startServer((_req, res) => {
       res.writeHead(204).end();
       try {
-        openSseStream(res);
+        openSseStream(res, NO_KEEP_ALIVE_DUE);
         outcome.resolve('opened');
       } catch (err) {
         outcome.resolve(err);

@@ -4,6 +4,9 @@ import { SSE_HEADERS } from './headers.ts';
 
 export const SSE_DONE_FRAME = 'data: [DONE]\n\n';
 
+/** A comment line: not an event (parsers skip it), only bytes that tell idle-timeout proxies the stream lives. */
+export const SSE_KEEP_ALIVE_COMMENT = ': keep-alive\n\n';
+
 /** Deliberately vague: an exception message can carry prompt text, credentials or stack details. */
 export const GENERIC_ERROR_MESSAGE = 'An internal error occurred';
 
@@ -27,13 +30,21 @@ export function formatSseFrame(data: object): string {
   return `data: ${json}\n\n`;
 }
 
-/**
- * Starts an event stream on `res`. Extra headers (request id, CORS, …) are applied first so they
- * can never replace the SSE headers the specification requires.
- */
-export function openSseStream(res: ServerResponse, extraHeaders: OutgoingHttpHeaders = {}): SseStream {
+export interface SseStreamOptions {
+  /**
+   * After this long without a write, a keep-alive comment is written, and again after each such
+   * interval: a buffered chat reply can leave the stream silent for minutes, and proxies with idle
+   * timeouts would cut it.
+   */
+  keepAliveMs: number;
+  /** Request id, CORS, …: applied first, so they can never replace the SSE headers the specification requires. */
+  headers?: OutgoingHttpHeaders;
+}
+
+/** Starts an event stream on `res`. */
+export function openSseStream(res: ServerResponse, { keepAliveMs, headers = {} }: SseStreamOptions): SseStream {
   if (res.headersSent) throw new Error('Cannot open an SSE stream: response headers were already sent');
-  for (const [name, value] of Object.entries(extraHeaders)) {
+  for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined) res.setHeader(name, value);
   }
   for (const [name, value] of Object.entries(SSE_HEADERS)) res.setHeader(name, value);
@@ -42,7 +53,7 @@ export function openSseStream(res: ServerResponse, extraHeaders: OutgoingHttpHea
   // a slow pipeline could not tell an open stream from a hung request.
   res.flushHeaders();
 
-  return new SseWriter(res);
+  return new SseWriter(res, keepAliveMs);
 }
 
 /**
@@ -58,12 +69,16 @@ class SseWriter implements SseStream {
   // every write is a system call, a large share of a short turn's cost. Work that runs on in the
   // same tick (a filter between awaits of settled promises) calls flush() first.
   #pending = '';
+  // Lives exactly as long as the stream: cleared at done/fail and when the client leaves.
+  readonly #keepAlive: NodeJS.Timeout;
 
-  constructor(res: ServerResponse) {
+  constructor(res: ServerResponse, keepAliveMs: number) {
     this.#res = res;
+    this.#keepAlive = setInterval(this.#writeKeepAlive, keepAliveMs);
     // 'close' also fires after a normal end; by then `finished` is already set, so nothing changes.
     res.once('close', () => {
       this.#clientGone = true;
+      clearInterval(this.#keepAlive);
     });
   }
 
@@ -84,6 +99,12 @@ class SseWriter implements SseStream {
     if (this.#pending === '' || this.closed) return;
     this.#res.write(this.#pending);
     this.#pending = '';
+    // A stream that is writing needs no comment: the next one is due a whole interval from now.
+    this.#keepAlive.refresh();
+  };
+
+  readonly #writeKeepAlive = (): void => {
+    if (!this.closed) this.#res.write(SSE_KEEP_ALIVE_COMMENT);
   };
 
   done(): void {
@@ -97,6 +118,7 @@ class SseWriter implements SseStream {
   #finish(lastFrames: string): void {
     const wasOpen = !this.closed;
     this.#finished = true;
+    clearInterval(this.#keepAlive);
     if (wasOpen) this.#res.end(this.#pending + lastFrames);
     this.#pending = '';
   }

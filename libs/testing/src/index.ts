@@ -6,6 +6,8 @@ export type { TestDatabase } from './test-database.ts';
 export { describeWithRedis, redisKeyPrefix } from './test-redis.ts';
 export { startHttpServer } from './http-server.ts';
 export type { TestHttpServer } from './http-server.ts';
+export { chunked, sendWholeUpload } from './whole-upload.ts';
+export type { UploadExchange, WholeUpload } from './whole-upload.ts';
 export { serviceAppContract } from './service-app-contract.ts';
 export { insertTestTenant } from './test-tenants.ts';
 export type { TestTenantRow } from './test-tenants.ts';

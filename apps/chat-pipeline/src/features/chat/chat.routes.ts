@@ -13,7 +13,10 @@ export const CHAT_AUTH: RouteAuth = { accept: ['jwt', 'api_key'], roles: 'any', 
 /** A session turn carries the signed-in user's own token: sessions are JWT only. */
 const SESSION_TURN_AUTH: RouteAuth = { accept: ['jwt'], roles: 'any', chatWrite: true };
 
-export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; keepAliveMs: number }> = async (
+  app,
+  { chat, keepAliveMs },
+) => {
   /** Streams a prepared turn; once the stream is open a failure can only be the generic error frame. */
   const stream = async (
     request: FastifyRequest,
@@ -22,7 +25,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     options: Omit<RunOptions, 'signal'> = {},
   ) => {
     reply.hijack();
-    const sse = openSseStream(reply.raw, { 'x-request-id': request.id });
+    const sse = openSseStream(reply.raw, { keepAliveMs, headers: { 'x-request-id': request.id } });
     // The client leaving aborts the provider call.
     const left = abortWhenClientLeaves(reply.raw);
     try {

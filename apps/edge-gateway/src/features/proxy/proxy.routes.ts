@@ -1,4 +1,4 @@
-import { frameworkBody, HttpError, notFoundHandler } from '@csg/errors';
+import { BODY_TOO_LARGE_MESSAGE, frameworkBody, HttpError, notFoundHandler } from '@csg/errors';
 import {
   clientResponseHeaders,
   forward,
@@ -7,16 +7,16 @@ import {
   UpstreamError,
   type UpstreamFailure,
 } from '@csg/http';
-import { abortWhenClientLeaves, BODY_LIMIT_BYTES, type App } from '@csg/server';
+import { abortWhenClientLeaves, BODY_LIMIT_BYTES, refuseUnreadBody, type App } from '@csg/server';
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resolveUpstream } from '../../route-table.ts';
+import { answersWithEventStream, resolveUpstream } from '../../route-table.ts';
 
 const FAILURE_RESPONSES: Record<UpstreamFailure, [number, string]> = {
   unavailable: [502, 'Upstream service unavailable'],
   timeout: [504, 'Upstream service timed out'],
-  too_large: [413, 'Request body is too large'],
+  too_large: [413, BODY_TOO_LARGE_MESSAGE],
   aborted: [499, 'Client closed request'],
 };
 
@@ -39,10 +39,15 @@ function relay(body: Readable, client: ServerResponse): Promise<void> {
   });
 }
 
-/** The rest of an oversized body is not worth reading: answer, then close the connection. */
-function refuseTooLarge(reply: FastifyReply) {
+/** Answered at once; the rest of the body is read and thrown away so that the client can read it. */
+function refuseTooLarge(request: FastifyRequest, reply: FastifyReply) {
   const [status, message] = FAILURE_RESPONSES.too_large;
-  return reply.code(status).header('connection', 'close').send(frameworkBody(status, message));
+  refuseUnreadBody(request, reply, frameworkBody(status, message));
+}
+
+export interface ProxyOptions {
+  /** The wait for response headers on the event-stream routes; every other route has its pool's. */
+  eventStreamHeadersTimeoutMs: number;
 }
 
 /**
@@ -50,7 +55,7 @@ function refuseTooLarge(reply: FastifyReply) {
  * Bodies are streamed both ways, never parsed or buffered here, so SSE frames reach the client
  * as the upstream writes them.
  */
-export async function proxyRoutes(app: App) {
+export async function proxyRoutes(app: App, { eventStreamHeadersTimeoutMs }: ProxyOptions) {
   // Leave every request body unread: the upstream app parses and validates it.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -60,7 +65,7 @@ export async function proxyRoutes(app: App) {
     if (!upstream) return notFoundHandler(request, reply);
 
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > BODY_LIMIT_BYTES) return refuseTooLarge(reply);
+    if (declared > BODY_LIMIT_BYTES) return refuseTooLarge(request, reply);
     const hasBody = declared > 0 || request.headers['transfer-encoding'] !== undefined;
 
     const clientLeft = abortWhenClientLeaves(reply.raw);
@@ -75,6 +80,7 @@ export async function proxyRoutes(app: App) {
         }),
         body: hasBody ? limitBody(request.raw, BODY_LIMIT_BYTES) : null,
         signal: clientLeft,
+        headersTimeoutMs: answersWithEventStream(request.method, request.url) ? eventStreamHeadersTimeoutMs : undefined,
       });
       const headers = clientResponseHeaders(response.headers);
       if (isEventStream(response.headers['content-type'])) {
@@ -90,7 +96,7 @@ export async function proxyRoutes(app: App) {
       return reply.code(response.statusCode).headers(headers).send(response.body);
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
-      if (err.kind === 'too_large') return refuseTooLarge(reply);
+      if (err.kind === 'too_large') return refuseTooLarge(request, reply);
       request.log.warn(
         { upstream, failure: err.kind, cause: (err.cause as { code?: string })?.code },
         'upstream request failed',

@@ -9,7 +9,10 @@ import type { MessagesService } from './messages.service.ts';
 /** Sending is a chat write: JWT only, refused to the auditor (ROLE_NOT_FOR_CHAT) and the viewer. */
 const SEND: RouteAuth = { accept: ['jwt'], roles: 'any', chatWrite: true };
 
-export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
+export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; keepAliveMs: number }> = async (
+  app,
+  { messages, keepAliveMs },
+) => {
   app.post(
     '/sessions/:id/messages',
     {
@@ -29,7 +32,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
         signal: left,
         openStream: () => {
           reply.hijack();
-          return openSseStream(reply.raw, { 'x-request-id': request.id });
+          return openSseStream(reply.raw, { keepAliveMs, headers: { 'x-request-id': request.id } });
         },
       });
       // The pipeline's refusal (an unknown model, a licence, …) goes to the client as it was written.
