@@ -53,6 +53,8 @@ export function parseFrames(raw: string): Frame[] {
   return raw
     .slice(0, -2)
     .split('\n\n')
+    // Comment blocks (`: keep-alive` on a stream idle for a while) are not events.
+    .filter((block) => !block.startsWith(':'))
     .map((block) => {
       if (!/^data: [^\n]+$/.test(block)) throw new Error(`not a single data line: ${JSON.stringify(block)}`);
       const data = block.slice('data: '.length);
