@@ -50,16 +50,18 @@ async function ok<T>(expected: number, pending: Promise<Reply<T>>, what: string)
  */
 export function parseFrames(raw: string): Frame[] {
   if (!raw.endsWith('\n\n')) throw new Error(`stream does not end with a blank line: ${JSON.stringify(raw)}`);
-  return raw
-    .slice(0, -2)
-    .split('\n\n')
-    // Comment blocks (`: keep-alive` on a stream idle for a while) are not events.
-    .filter((block) => !block.startsWith(':'))
-    .map((block) => {
-      if (!/^data: [^\n]+$/.test(block)) throw new Error(`not a single data line: ${JSON.stringify(block)}`);
-      const data = block.slice('data: '.length);
-      return data === '[DONE]' ? '[DONE]' : (JSON.parse(data) as Record<string, unknown>);
-    });
+  return (
+    raw
+      .slice(0, -2)
+      .split('\n\n')
+      // Comment blocks (`: keep-alive` on a stream idle for a while) are not events.
+      .filter((block) => !block.startsWith(':'))
+      .map((block) => {
+        if (!/^data: [^\n]+$/.test(block)) throw new Error(`not a single data line: ${JSON.stringify(block)}`);
+        const data = block.slice('data: '.length);
+        return data === '[DONE]' ? '[DONE]' : (JSON.parse(data) as Record<string, unknown>);
+      })
+  );
 }
 
 /** What a frame is: its `type`, else its `id` (the answer), else its keys (`error`), or `[DONE]`. */
