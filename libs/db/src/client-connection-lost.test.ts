@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql as q } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { createFreshDatabase, type FreshDatabase } from '../test/fresh-database.ts';
+import { createDatabase, type DatabaseHandle } from './client.ts';
+
+// A connection that dies (PostgreSQL restarted, the backend killed) must fail what ran on it and
+// nothing else. postgres.js 3.4.9 sent a transaction's later queries (its own rollback, or what the
+// callback still runs) to the dead connection, which threw an uncaught TypeError from a setImmediate
+// and killed the process; or, once the pool had reconnected it for someone else, ran them there
+// outside any transaction. And a FATAL error received just before the close was kept and given to
+// the first query of the next connection. patches/postgres@3.4.9.patch stops all three.
+
+let database: FreshDatabase;
+let admin: postgres.Sql;
+let handle: DatabaseHandle;
+let name: string;
+
+beforeAll(async () => {
+  database = await createFreshDatabase();
+  admin = postgres(database.url, { max: 1, onnotice: () => undefined });
+  await admin`create table lost_tx (n int)`;
+});
+afterAll(async () => {
+  await admin.end();
+  await database.drop();
+});
+afterEach(async () => {
+  await handle.close();
+  await admin`delete from lost_tx`;
+});
+
+/** One pooled connection, as a busy pool reuses its connections; named so that only it is killed. */
+function open() {
+  name = `lost-tx-${randomBytes(4).toString('hex')}`;
+  handle = createDatabase(database.url, { max: 1, applicationName: name });
+}
+const killBackend = () =>
+  admin`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${name}`;
+/** Long enough for the driver's deferred writes (setImmediate) to have run. */
+const settle = () => sleep(50);
+
+it('fails a transaction whose connection dies under a running query, and throws nothing later', async () => {
+  open();
+  const escaped = watchUncaught();
+  try {
+    const running = handle.db
+      .transaction(async (tx) => {
+        await tx.execute(q`select pg_sleep(30)`);
+      })
+      .catch((error: unknown) => error);
+    await until(() => isRunning('pg_sleep'));
+    await killBackend();
+    expect(await running).toMatchObject({ code: 'CONNECTION_CLOSED' });
+    await settle();
+    expect(escaped.errors).toEqual([]);
+  } finally {
+    escaped.stop();
+  }
+});
+
+it('answers the first query after a connection was killed under a query on a new connection, not with the old error', async () => {
+  open();
+  // drizzle sends a query when it is awaited: catch() sends it now.
+  const running = handle.db.execute(q`select pg_sleep(30)`).catch((error: unknown) => error);
+  await until(() => isRunning('pg_sleep'));
+  await killBackend(); // FATAL 57P01 arrives for the running query, then the socket closes
+  expect(await running).toMatchObject({ cause: { code: 'CONNECTION_CLOSED' } });
+  expect(await handle.db.execute(q`select 1 as up`)).toEqual([{ up: 1 }]);
+});
+
+it.each([
+  ['while the connection is still closed', false],
+  ['once the pool has reconnected it for the next caller', true],
+])('refuses what a transaction runs after its connection died, %s', async (_, reconnectFirst) => {
+  open();
+  let resume: () => void = () => undefined;
+  const paused = new Promise<void>((done) => (resume = done));
+  let late: unknown;
+  const turn = handle.db
+    .transaction(async (tx) => {
+      await tx.execute(q`insert into lost_tx values (1)`);
+      await paused; // a long reply, as a session turn awaits its provider
+      await tx.execute(q`insert into lost_tx values (2)`).catch((error: unknown) => {
+        late = error;
+        throw error;
+      });
+    })
+    .catch((error: unknown) => error);
+  await until(() => isRunning('idle in transaction'));
+  await killBackend();
+  expect(await turn).toMatchObject({ code: 'CONNECTION_CLOSED' });
+  if (reconnectFirst) expect(await handle.db.execute(q`select 1 as up`)).toEqual([{ up: 1 }]);
+
+  resume();
+  await settle();
+  expect(late).toMatchObject({ cause: { code: 'CONNECTION_CLOSED' } });
+  expect(await admin`select n from lost_tx`).toEqual([]);
+});
+
+/** Whether the pool's connection is running a query like `text`, or is in `state`. */
+async function isRunning(text: string): Promise<boolean> {
+  const rows = await admin`select 1 from pg_stat_activity
+    where application_name = ${name} and (query like ${`%${text}%`} or state = ${text})`;
+  return rows.length > 0;
+}
+
+/** Errors thrown where no caller can catch them (from a timer or an I/O callback). */
+function watchUncaught() {
+  const errors: unknown[] = [];
+  const record = (error: unknown) => errors.push(error);
+  process.on('uncaughtException', record);
+  return { errors, stop: () => process.off('uncaughtException', record) };
+}
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let tries = 0; tries < 200 && !(await check()); tries++) await sleep(25);
+}
