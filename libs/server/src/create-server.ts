@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { errorHandler, notFoundHandler } from '@csg/errors';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { databaseUnavailableCode } from '@csg/db';
+import { errorHandler, frameworkBody, notFoundHandler } from '@csg/errors';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loggerOptions } from './log-options.ts';
 import { createProxyTrust } from './proxy-trust.ts';
@@ -40,7 +41,14 @@ export function createServer(options: ServerOptions): App {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(errorHandler);
+  app.setErrorHandler(function handleError(err: FastifyError, request, reply) {
+    // A database that is down or restarting is the service's state, not a fault of the request: 503,
+    // logged by its code alone (drizzle's message quotes the query's parameters).
+    const code = databaseUnavailableCode(err);
+    if (code === undefined) return errorHandler.call(this, err, request, reply);
+    request.log.warn({ code }, 'database unavailable');
+    return reply.code(503).send(frameworkBody(503, 'Service Unavailable'));
+  });
   app.setNotFoundHandler(notFoundHandler);
   // Node's server.close() only drops connections idle at that moment; a keep-alive connection
   // whose request was in flight would hold the close open, so it is ended once answered.
