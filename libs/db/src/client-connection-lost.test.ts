@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql as q } from 'drizzle-orm';
 import postgres from 'postgres';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshDatabase, type FreshDatabase } from '../test/fresh-database.ts';
+import { startTcpProxy, type Cut } from '../test/network-faults.ts';
 import { createDatabase, type DatabaseHandle } from './client.ts';
 
 // A connection that dies (PostgreSQL restarted, the backend killed) must fail what ran on it and
@@ -101,18 +102,70 @@ it.each([
 });
 
 /** Whether the pool's connection is running a query like `text`, or is in `state`. */
+describe('a connection cut while the driver sets it up (its array-type query)', () => {
+  /** A pool of one connection through a proxy that cuts the first connection at that query. */
+  async function throughCut(how: Cut) {
+    const target = new URL(database.url);
+    let cuts = 0;
+    // The caller's queries here never read pg_catalog; the driver's set-up query does.
+    const proxy = await startTcpProxy(
+      { host: target.hostname, port: Number(target.port || 5432) },
+      { cut: (chunk) => (chunk.includes('pg_catalog') && cuts++ === 0 ? how : undefined) },
+    );
+    const through = new URL(database.url);
+    through.port = String(proxy.port);
+    handle = createDatabase(through.toString(), { max: 1 });
+    return proxy;
+  }
+
+  it('fails the query that opened a connection reset then, throws nothing, and the next query succeeds', async () => {
+    const proxy = await throughCut('reset');
+    const escaped = watchUncaught();
+    try {
+      const first = await handle.db.execute(q`select 1 as up`).catch((error: unknown) => error);
+      expect(first).toMatchObject({ cause: { code: 'ECONNRESET' } });
+      expect(await handle.db.execute(q`select 1 as up`)).toEqual([{ up: 1 }]);
+      await settle();
+      expect(escaped.errors).toEqual([]);
+    } finally {
+      escaped.stop();
+      await proxy.close();
+    }
+  });
+
+  it('runs the query that opened a connection terminated then on the next connection, and throws nothing', async () => {
+    const proxy = await throughCut('terminate');
+    const escaped = watchUncaught();
+    try {
+      expect(await handle.db.execute(q`select 1 as up`)).toEqual([{ up: 1 }]);
+      await settle();
+      expect(escaped.errors).toEqual([]);
+    } finally {
+      escaped.stop();
+      await proxy.close();
+    }
+  });
+});
+
 async function isRunning(text: string): Promise<boolean> {
   const rows = await admin`select 1 from pg_stat_activity
     where application_name = ${name} and (query like ${`%${text}%`} or state = ${text})`;
   return rows.length > 0;
 }
 
-/** Errors thrown where no caller can catch them (from a timer or an I/O callback). */
+/** Errors no caller can catch: thrown from a timer or an I/O callback, or rejections nobody observes. */
 function watchUncaught() {
   const errors: unknown[] = [];
   const record = (error: unknown) => errors.push(error);
   process.on('uncaughtException', record);
-  return { errors, stop: () => process.off('uncaughtException', record) };
+  process.on('unhandledRejection', record);
+  return {
+    errors,
+    stop: () => {
+      process.off('uncaughtException', record);
+      process.off('unhandledRejection', record);
+    },
+  };
 }
 
 async function until(check: () => Promise<boolean>): Promise<void> {

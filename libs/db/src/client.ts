@@ -41,10 +41,6 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     connection: options.applicationName ? { application_name: options.applicationName } : {},
     connect_timeout: CONNECT_TIMEOUT_S,
     backoff: reconnectDelay,
-    // drizzle parses and serialises arrays itself, so the driver's array-type query on every new
-    // connection buys nothing; and a connection lost during it rejects a promise postgres.js never
-    // handles (porsager/postgres#1192, #1223), an unhandled rejection that stops the app.
-    fetch_types: false,
   });
   const db = drizzle(sql, { schema });
   return {

@@ -9,13 +9,28 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
+/** A PostgreSQL FATAL ErrorResponse message, as the server sends it before it closes a connection. */
+function fatal(code: string, message: string): Buffer {
+  const body = Buffer.from(`${['SFATAL', 'VFATAL', `C${code}`, `M${message}`].join('\0')}\0\0`);
+  const header = Buffer.alloc(5);
+  header.write('E');
+  header.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([header, body]);
+}
+
+/**
+ * How `cut` ends a connection instead of passing a client's chunk on: `reset` (RST, ECONNRESET), or
+ * `terminate` (FATAL 57P01 then close, as pg_terminate_backend or a fast shutdown does).
+ */
+export type Cut = 'reset' | 'terminate';
+
 /**
  * A loopback TCP proxy to `target`, to take a database away and bring it back without touching it.
- * `resetWhen`: a connection whose client sends a chunk it matches is reset (RST) instead.
+ * `cut` sees every chunk a client sends, and may end its connection there instead.
  */
 export async function startTcpProxy(
   target: { host: string; port: number },
-  { resetWhen }: { resetWhen?: (chunk: Buffer) => boolean } = {},
+  { cut }: { cut?: (chunk: Buffer) => Cut | undefined } = {},
 ): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   let server: Server | undefined;
@@ -30,10 +45,11 @@ export async function startTcpProxy(
           socket.on('error', () => undefined);
         }
         client.on('data', (chunk: Buffer) => {
-          if (resetWhen?.(chunk)) {
-            client.resetAndDestroy();
-            upstream.destroy();
-          } else upstream.write(chunk);
+          const how = cut?.(chunk);
+          if (!how) return void upstream.write(chunk);
+          upstream.destroy();
+          if (how === 'reset') client.resetAndDestroy();
+          else client.end(fatal('57P01', 'terminating connection due to administrator command'));
         });
         upstream.pipe(client);
         client.on('close', () => upstream.destroy());
@@ -88,12 +104,5 @@ export const startSilentListener = () => startListener(() => undefined);
  */
 export const startRecoveringServer = () =>
   startListener((socket) =>
-    socket.once('data', () => {
-      const fields = ['SFATAL', 'VFATAL', 'C57P03', 'Mthe database system is starting up'];
-      const body = Buffer.from(`${fields.join('\0')}\0\0`);
-      const header = Buffer.alloc(5);
-      header.write('E');
-      header.writeInt32BE(body.length + 4, 1);
-      socket.end(Buffer.concat([header, body]));
-    }),
+    socket.once('data', () => socket.end(fatal('57P03', 'the database system is starting up'))),
   );
