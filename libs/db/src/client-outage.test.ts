@@ -4,7 +4,8 @@ import { createFreshDatabase, type FreshDatabase } from '../test/fresh-database.
 import { startSilentListener, startTcpProxy, type TcpProxy } from '../test/network-faults.ts';
 import { CONNECT_TIMEOUT_S, createDatabase } from './client.ts';
 
-// A database that goes away must cost a request a bounded wait, and its return must be used at once.
+// A database that goes away must cost a request a bounded wait, and its return must be used at once
+// (the driver's defaults: a reconnect backoff growing to 20 s, a 30 s connect timeout).
 
 let database: FreshDatabase;
 let proxy: TcpProxy;
@@ -27,7 +28,7 @@ const timed = async (work: Promise<unknown>) => {
   return { outcome, ms: performance.now() - started };
 };
 
-it('fails queries within a second or so while the database is away, and uses it again within a second of its return', async () => {
+it('fails each query within 2 s while the database is away, and uses it again within 2 s of its return', async () => {
   const through = new URL(database.url);
   through.port = String(proxy.port);
   const handle = createDatabase(through.toString(), { max: 1 });
@@ -56,8 +57,7 @@ it(`gives up on a connection the database never completes after ${CONNECT_TIMEOU
   const silent = await startSilentListener();
   const handle = createDatabase(`postgres://postgres@127.0.0.1:${silent.port}/none`, { max: 1 });
   try {
-    const attempt = timed(handle.db.execute(q`select 1`));
-    const { outcome, ms } = await attempt;
+    const { outcome, ms } = await timed(handle.db.execute(q`select 1`));
     expect(outcome).toBe('failed');
     expect(ms).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_S * 1000 - 100);
     expect(ms).toBeLessThan(CONNECT_TIMEOUT_S * 1000 + 2_000);
