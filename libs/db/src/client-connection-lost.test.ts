@@ -11,8 +11,10 @@ import { createDatabase, type DatabaseHandle } from './client.ts';
 // nothing else. postgres.js 3.4.9 sent a transaction's later queries (its own rollback, or what the
 // callback still runs) to the dead connection, which threw an uncaught TypeError from a setImmediate
 // and killed the process; or, once the pool had reconnected it for someone else, ran them there
-// outside any transaction. And a FATAL error received just before the close was kept and given to
-// the first query of the next connection. patches/postgres@3.4.9.patch stops all three.
+// outside any transaction. A FATAL error received just before the close was kept and given to the
+// first query of the next connection. And a connection cut during the driver's own set-up query left
+// that query's rejection unhandled, which stops the process. patches/postgres@3.4.9.patch stops all
+// four.
 
 let database: FreshDatabase;
 let admin: postgres.Sql;
