@@ -1,5 +1,6 @@
 export * as schema from './schema/index.ts';
 export { createDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from './client.ts';
+export { databaseUnavailableCode } from './database-unavailable.ts';
 export { pendingMigrations, runMigrations } from './migrate.ts';
 export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded.ts';
 export { isSessionOf } from './session-ownership.ts';

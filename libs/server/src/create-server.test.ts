@@ -1,4 +1,6 @@
+import { createDatabase, databaseUnavailableCode, schema } from '@csg/db';
 import { PolicyError } from '@csg/errors';
+import { freePort } from '@csg/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from './body-limit.ts';
@@ -11,7 +13,8 @@ afterEach(async () => {
 });
 
 function build(trustedProxies: string[] = []) {
-  app = createServer({ service: 'test', logLevel: 'silent', trustedProxies });
+  // As the database-backed apps build it (createServiceApp).
+  app = createServer({ service: 'test', logLevel: 'silent', trustedProxies, databaseUnavailableCode });
   app.post(
     '/echo',
     { schema: { body: z.object({ name: z.string().min(1), count: z.number().int().optional() }) } },
@@ -79,6 +82,19 @@ describe('createServer', () => {
     const res = await build().inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ statusCode: 500, message: 'Internal Server Error', error: 'Internal Server Error' });
+  });
+
+  it('answers 503 in the framework body while the database cannot be reached, never its message', async () => {
+    const gone = createDatabase(`postgres://postgres@127.0.0.1:${await freePort()}/none`, { max: 1 });
+    const server = build();
+    server.get('/lookup', async () => gone.db.select().from(schema.systemSettings));
+    try {
+      const res = await server.inject({ method: 'GET', url: '/lookup' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ statusCode: 503, message: 'Service Unavailable', error: 'Service Unavailable' });
+    } finally {
+      await gone.close();
+    }
   });
 
   it('refuses a JSON body over 50 MB with 413', async () => {

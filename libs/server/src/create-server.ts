@@ -15,6 +15,11 @@ export interface ServerOptions {
   service: string;
   logLevel: string;
   trustedProxies: readonly string[];
+  /**
+   * The code of an error that means the database cannot be reached (then 503), else undefined.
+   * Given by the database-backed apps only, so the edge never loads the driver.
+   */
+  databaseUnavailableCode?: (error: unknown) => string | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -40,13 +45,19 @@ export function createServer(options: ServerOptions): App {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Fastify refuses a body over the limit before reading all of it, and would close the connection
-  // under a client still uploading: the client must be able to read its 413.
-  app.setErrorHandler((err: FastifyError, request, reply) =>
-    err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && !request.raw.complete
-      ? refuseUnreadBody(request, reply, frameworkBody(413, BODY_TOO_LARGE_MESSAGE))
-      : errorHandler(err, request, reply),
-  );
+  app.setErrorHandler(function handleError(err: FastifyError, request, reply) {
+    // Fastify refuses a body over the limit before reading all of it, and would close the
+    // connection under a client still uploading: the client must be able to read its 413.
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && !request.raw.complete) {
+      return refuseUnreadBody(request, reply, frameworkBody(413, BODY_TOO_LARGE_MESSAGE));
+    }
+    // A database that is down or restarting is the service's state, not a fault of the request: 503,
+    // logged by its code alone (drizzle's message quotes the query's parameters).
+    const code = options.databaseUnavailableCode?.(err);
+    if (code === undefined) return errorHandler.call(this, err, request, reply);
+    request.log.warn({ code }, 'database unavailable');
+    return reply.code(503).send(frameworkBody(503, 'Service Unavailable'));
+  });
   app.setNotFoundHandler(notFoundHandler);
   app.addHook('preHandler', refuseUnstorableText);
   // Node's server.close() only drops connections idle at that moment; a keep-alive connection

@@ -1,3 +1,4 @@
+import { databaseUnavailableCode } from '@csg/db';
 import { createServer, type App } from './create-server.ts';
 import { databasePlugin } from './database-plugin.ts';
 import { healthPlugin } from './health-plugin.ts';
@@ -15,7 +16,12 @@ export interface ServiceAppConfig {
  * first-boot gate that locks everything but /health and /setup until setup is complete.
  */
 export async function createServiceApp(service: string, config: ServiceAppConfig): Promise<App> {
-  const app = createServer({ service, logLevel: config.LOG_LEVEL, trustedProxies: config.TRUSTED_PROXIES });
+  const app = createServer({
+    service,
+    logLevel: config.LOG_LEVEL,
+    trustedProxies: config.TRUSTED_PROXIES,
+    databaseUnavailableCode,
+  });
   await app.register(healthPlugin, { service });
   await app.register(databasePlugin, { url: config.DATABASE_URL, service });
   await app.register(setupGatePlugin, { db: app.db });

@@ -7,6 +7,7 @@ import { fleetConfigSchema, ROOT, type FleetConfig } from './config.ts';
 import { openDatabase } from './database.ts';
 import { EDGE, FLEET } from './fleet.ts';
 import { fleetSecrets } from './secrets.ts';
+import { supervise, type Supervisor } from './supervisor.ts';
 
 const log = (line: string) => process.stdout.write(`[fleet] ${line}\n`);
 
@@ -23,7 +24,11 @@ function readConfig(): FleetConfig {
 }
 
 const config = readConfig();
+/** Every app process started, in start order: what a stop during start-up stops. */
 const apps: AppProcess[] = [];
+/** Each listening app with what restarts it on the port it bound; the edge comes last. */
+const listening: { first: AppProcess; respawn: () => AppProcess }[] = [];
+let supervisors: Supervisor[] | undefined;
 let stopping = false;
 const database = await openDatabase(config, log);
 
@@ -31,7 +36,8 @@ async function stopAll(exitCode: number) {
   if (stopping) return;
   stopping = true;
   log('stopping: apps first (in-flight requests finish), then the database');
-  await Promise.all([...apps].reverse().map((app) => app.stop(config.SHUTDOWN_GRACE_MS)));
+  const running = supervisors ?? apps;
+  await Promise.all([...running].reverse().map((app) => app.stop(config.SHUTDOWN_GRACE_MS)));
   await database.stop();
   log('stopped');
   process.exit(exitCode);
@@ -39,13 +45,23 @@ async function stopAll(exitCode: number) {
 process.once('SIGINT', () => void stopAll(0));
 process.once('SIGTERM', () => void stopAll(0));
 
-function watch(app: AppProcess) {
-  log(`${app.name} started (pid ${app.child.pid})`);
-  void app.exited.then((code) => {
-    if (stopping) return;
-    log(`${app.name} exited unexpectedly (code ${code}); stopping the fleet`);
+/**
+ * Starts an app. Until the whole fleet is up, its exit fails the start (a bad setting or a port in
+ * use is reported, not retried); once up, its supervisor restarts it.
+ */
+async function launch(name: string, env: NodeJS.ProcessEnv, port: number): Promise<number> {
+  const first = spawnApp(name, { ...env, PORT: String(port) });
+  apps.push(first);
+  log(`${name} started (pid ${first.child.pid})`);
+  void first.exited.then((code) => {
+    if (stopping || supervisors) return;
+    log(`${name} exited during start-up (code ${code}); stopping the fleet`);
     void stopAll(1);
   });
+  const bound = await first.listening;
+  listening.push({ first, respawn: () => spawnApp(name, { ...env, PORT: String(bound) }) });
+  await waitHealthy(first, `http://127.0.0.1:${bound}`);
+  return bound;
 }
 
 try {
@@ -64,12 +80,8 @@ try {
     const url = (async () => {
       const needed = await Promise.all(needs.map(async (v) => [v, await started.get(v)] as const));
       const port = config.INTERNAL_PORT_BASE === 0 ? 0 : config.INTERNAL_PORT_BASE + index + 1;
-      const app = spawnApp(name, { ...shared, ...Object.fromEntries(needed), HOST: '127.0.0.1', PORT: String(port) });
-      apps.push(app);
-      watch(app);
-      const own = `http://127.0.0.1:${await app.listening}`;
-      await waitHealthy(app, own);
-      return own;
+      const env = { ...shared, ...Object.fromEntries(needed), HOST: '127.0.0.1' };
+      return `http://127.0.0.1:${await launch(name, env, port)}`;
     })();
     started.set(urlVar, url);
   });
@@ -77,11 +89,8 @@ try {
     await Promise.all(FLEET.map(async ({ urlVar }) => [urlVar, await started.get(urlVar)] as const)),
   );
 
-  const edge = spawnApp(EDGE.name, { ...shared, ...urls, HOST: config.EDGE_HOST, PORT: String(config.EDGE_PORT) });
-  apps.push(edge);
-  watch(edge);
-  const edgePort = await edge.listening;
-  await waitHealthy(edge, `http://127.0.0.1:${edgePort}`);
+  const edgePort = await launch(EDGE.name, { ...shared, ...urls, HOST: config.EDGE_HOST }, config.EDGE_PORT);
+  if (!stopping) supervisors = listening.map(({ first, respawn }) => supervise(first, { respawn, log }));
   log(
     `edge gateway listening on http://${config.EDGE_HOST}:${edgePort} (try: curl -s http://localhost:${edgePort}/health). Ctrl-C stops everything.`,
   );

@@ -26,7 +26,7 @@ export type Refusal = Extract<TurnResponse, { kind: 'refused' }>;
 
 interface Deps {
   turns: TurnsRepo;
-  pipeline: ChatPipelineClient;
+  pipeline: Pick<ChatPipelineClient, 'openTurn'>;
   log: { error: (details: object, message: string) => void };
 }
 
@@ -44,6 +44,9 @@ export function createMessagesService({ turns, pipeline, log }: Deps) {
     client: TurnClient,
   ): Promise<Refusal | undefined> => {
     const messageId = randomUUID();
+    // A turn can fail while its pipeline call still runs (its database connection died under it):
+    // the client then has its error frame, and the provider's reply is stopped rather than paid for.
+    const abandoned = new AbortController();
     let stream: SseStream | undefined;
     let refusal: Refusal | undefined;
     let relayed: RelayResult | undefined;
@@ -60,7 +63,7 @@ export function createMessagesService({ turns, pipeline, log }: Deps) {
           authorization: caller.authorization,
           clientAddress: caller.clientAddress,
           requestId: caller.requestId,
-          signal: client.signal,
+          signal: AbortSignal.any([client.signal, abandoned.signal]),
         });
         if (answer.kind === 'refused') {
           refusal = answer;
@@ -72,6 +75,7 @@ export function createMessagesService({ turns, pipeline, log }: Deps) {
       });
       if (!found) throw sessionNotFound();
     } catch (error) {
+      abandoned.abort();
       // A client gone before the stream opened gets no answer; nothing was stored.
       if (!stream && client.signal.aborted) return undefined;
       if (!stream) throw error;
