@@ -16,6 +16,8 @@ export interface AppMemory {
   peakMb: number;
   endOfLoadMb: number;
   afterMb: number;
+  /** CPU time the app used during the load. */
+  cpuMs: number;
   /** From inside the process (memory probe): at idle, at the end of the load, after the wait. */
   usage: { idle?: MemoryUsage; endOfLoad?: MemoryUsage; after?: MemoryUsage };
 }
@@ -32,6 +34,7 @@ export interface MemoryRun {
     sessionClients: number;
     logLevel: string;
     nodeOptions: string;
+    heapSnapshots: boolean;
   };
   traffic: { name: string; result: LoadResult }[];
   apps: AppMemory[];
@@ -83,6 +86,8 @@ export function memoryReport(run: MemoryRun): string {
       usageMb(a.usage[phase], 'arrayBuffers'),
     ]),
   );
+  const chatTurns = run.traffic[0]?.result.requests ?? 0;
+  const cpuRows = run.apps.map((a) => [a.app, (a.cpuMs / 1000).toFixed(1), (a.cpuMs / chatTurns).toFixed(2)]);
   const trafficRows = run.traffic.map(({ name, result }) => [
     name,
     result.requests,
@@ -99,7 +104,7 @@ Method:
 
 - The real fleet (\`tools/fleet/src/start.ts\`: the edge and six apps, one process each, \`LOG_LEVEL=${s.logLevel}\`${s.nodeOptions ? `, \`NODE_OPTIONS=${s.nodeOptions}\`` : ''}) on a fresh PostgreSQL database, and one OpenAI mock (a process of its own) answering every turn with a 1 KB benign reply in 20 deltas. Setup, sign-in, an OpenAI credential on the mock, an API key and ${s.sessionClients} sessions are made through the edge.
 - Idle: ${s.idleSettleSeconds} s after that set-up, before any chat. Load for ${s.loadSeconds} s through the edge: ${s.chatStreams} concurrent streamed \`POST /chat/completions\` (1 KB prompt, default filter on both sides), ${s.detectClients} concurrent \`POST /api/v1/guardrails/detect\` (the same 1 KB text, API key) and ${s.sessionClients} clients each sending messages to a session of its own (\`POST /sessions/:id/messages\`); each client sends its next request once the previous response has ended. Then nothing for ${s.afterSeconds} s.
-- RSS is read from \`/proc/<pid>/status\` (VmRSS); the peak is VmHWM, reset to the current RSS when the load starts (\`clear_refs\`), so it is exact rather than sampled. Heap figures come from \`process.memoryUsage()\` inside each app (a probe preloaded with \`NODE_OPTIONS=--import\`, no app code changes); no collection is forced.
+- RSS is read from \`/proc/<pid>/status\` (VmRSS); the peak is VmHWM, reset to the current RSS when the load starts (\`clear_refs\`), so it is exact rather than sampled. Heap figures come from \`process.memoryUsage()\` inside each app (a probe preloaded with \`NODE_OPTIONS=--import\`, no app code changes); no collection is forced.${s.heapSnapshots ? '\n- **Heap snapshots were written at idle and after the wait: the RSS after the first one includes memory the snapshot itself took, which glibc keeps.**' : ''}
 
 ## Targets
 
@@ -116,5 +121,9 @@ ${table(['app', 'when', 'rss', 'heap total', 'heap used', 'external', 'array buf
 ## Traffic
 
 ${table(['requests', 'completed', 'failed', 'req/s', 'p50 ms', 'p99 ms'], trafficRows)}
+
+CPU each app used during the load (from /proc, 10 ms ticks), in all and per completed chat turn (the detection and session requests included):
+
+${table(['app', 'CPU s', 'ms per chat turn'], cpuRows)}
 `;
 }

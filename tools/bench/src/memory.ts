@@ -2,6 +2,7 @@ import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { issueApiKey, prepareTenant, startBenchFleet, startMockProcess } from './chat-fleet.ts';
 import { endsWith, runLoad, type LoadPhase } from './chat-load.ts';
+import { cpuDuring } from './chat-probes.ts';
 import { gatewayBody, MOCK_API_KEY, MODEL, PROMPT, REPLY } from './chat-payload.ts';
 import { memoryReport, type AppMemory } from './memory-report.ts';
 import { readResident, resetPeak } from './memory-rss.ts';
@@ -11,14 +12,15 @@ import { MEMORY_PROBE, usageReader } from './memory-usage.ts';
  * Memory of every app of the real fleet: RSS at idle, its peak under a burst of concurrent chat
  * streams (with some detection and session traffic beside them), and RSS some time after the burst.
  * See memory-report.ts for the method and the targets. BENCH_HEAP_SNAPSHOTS=<dir> also writes a
- * heap snapshot of every app at idle and after the wait into <dir>, and keeps it.
+ * heap snapshot of every app at idle and after the wait into <dir>, and keeps it; writing one
+ * takes hundreds of MB that glibc then keeps, so the RSS figures of such a run are not comparable.
  */
 const CHAT_STREAMS = Number(process.env.BENCH_CHAT_STREAMS ?? 200);
 const DETECT_CLIENTS = Number(process.env.BENCH_DETECT_CLIENTS ?? 4);
 const SESSION_CLIENTS = Number(process.env.BENCH_SESSION_CLIENTS ?? 4);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const AFTER_SECONDS = Number(process.env.BENCH_AFTER_SECONDS ?? 30);
-const IDLE_SETTLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
+const IDLE_SETTLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 const SNAPSHOT_DIR = process.env.BENCH_HEAP_SNAPSHOTS;
 const serverUrl = process.env.DATABASE_URL;
@@ -93,7 +95,9 @@ try {
   const idleUsage = await usage.read(fleet.pids, 'idle', SNAPSHOT_DIR !== undefined);
 
   for (const pid of fleet.pids.values()) resetPeak(pid);
-  const traffic = await Promise.all(phases.map(async ({ name, phase }) => ({ name, result: await runLoad(phase) })));
+  const { result: traffic, cpu } = await cpuDuring(new Map([...fleet.pids].map(([app, pid]) => [app, [pid]])), () =>
+    Promise.all(phases.map(async ({ name, phase }) => ({ name, result: await runLoad(phase) }))),
+  );
   const loadAtEnd = loadavg();
   const endOfLoad = new Map([...fleet.pids].map(([app, pid]) => [app, readResident(pid)]));
   const endUsage = await usage.read(fleet.pids, 'end-of-load', false);
@@ -106,6 +110,7 @@ try {
     app,
     idleMb: idle.get(app) ?? Number.NaN,
     peakMb: endOfLoad.get(app)?.peakMb ?? Number.NaN,
+    cpuMs: cpu.get(app) ?? Number.NaN,
     endOfLoadMb: endOfLoad.get(app)?.rssMb ?? Number.NaN,
     afterMb: after.get(app) ?? Number.NaN,
     usage: { idle: idleUsage.get(app), endOfLoad: endUsage.get(app), after: afterUsage.get(app) },
@@ -123,6 +128,7 @@ try {
         sessionClients: SESSION_CLIENTS,
         logLevel: LOG_LEVEL,
         nodeOptions: process.env.NODE_OPTIONS ?? '',
+        heapSnapshots: SNAPSHOT_DIR !== undefined,
       },
       traffic,
       apps,
