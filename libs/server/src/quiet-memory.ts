@@ -18,12 +18,13 @@ export interface QuietMemoryOptions {
 
 /**
  * V8's own `gc()` with the flavour that also shrinks the young generation and unmaps pooled pages
- * (what V8 does under memory pressure). The flag exposes `gc` only to contexts created after it is
- * set, hence the throwaway context.
+ * (what V8 does under memory pressure). The flag exposes `gc` only to contexts created while it is
+ * set, hence the throwaway context; it is unset again so that no later context gets one.
  */
 export function memoryReducingCollection(): () => void {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as (options: { type: 'major'; flavor: 'last-resort' }) => void;
+  setFlagsFromString('--no-expose-gc');
   return () => gc({ type: 'major', flavor: 'last-resort' });
 }
 
