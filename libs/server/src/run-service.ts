@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '@csg/config';
 import closeWithGrace from 'close-with-grace';
 import type { z } from 'zod';
 import type { App } from './create-server.ts';
+import { releaseMemoryWhenQuiet } from './quiet-memory.ts';
 
 interface ListenConfig {
   HOST: string;
@@ -14,6 +15,7 @@ interface ListenConfig {
  * build, listen, and on SIGINT/SIGTERM stop accepting, let in-flight requests finish, then exit.
  * Started by the fleet launcher with an IPC channel, the app also shuts down when the launcher
  * goes away, so a killed launcher leaves no orphan, and reports its bound port over that channel.
+ * While it is quiet, V8 may give memory back (quiet-memory.ts).
  */
 export async function runService<S extends z.ZodType<ListenConfig>>(
   service: string,
@@ -30,9 +32,11 @@ export async function runService<S extends z.ZodType<ListenConfig>>(
   }
 
   const app = await build(config);
+  const stopReleasingMemory = releaseMemoryWhenQuiet(app.server);
   const closer = closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unhandled error');
     else app.log.info({ signal }, 'shutting down');
+    stopReleasingMemory();
     await app.close();
   });
   if (process.connected) process.once('disconnect', () => closer.close());

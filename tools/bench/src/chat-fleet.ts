@@ -57,8 +57,18 @@ function waitFor(child: ChildProcess, output: () => string, pattern: RegExp, tim
   });
 }
 
+/** More for the apps' environment, and modules to preload into every fleet process beside the loop probe. */
+export interface FleetExtras {
+  env?: NodeJS.ProcessEnv;
+  preloads?: readonly string[];
+}
+
 /** Creates `bench_chat_<timestamp>` on the server in DATABASE_URL, starts the fleet on it. */
-export async function startBenchFleet(serverUrl: string, logLevel: string): Promise<BenchFleet> {
+export async function startBenchFleet(
+  serverUrl: string,
+  logLevel: string,
+  extras: FleetExtras = {},
+): Promise<BenchFleet> {
   const database = `bench_chat_${Date.now()}`;
   await admin(serverUrl, `create database "${database}"`);
   const probeDir = await mkdtemp(join(tmpdir(), 'csg-bench-chat-'));
@@ -74,9 +84,12 @@ export async function startBenchFleet(serverUrl: string, logLevel: string): Prom
       // Given, so that the launcher writes no secret under the repository's .data/.
       JWT_SECRET: randomBytes(48).toString('base64'),
       CREDENTIALS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${PROBE}`.trim(),
       BENCH_LOOP_PROBE_DIR: probeDir,
       BENCH_LOOP_PROBE_APPS: PROBED_APPS.join(','),
+      ...extras.env,
+      NODE_OPTIONS: [process.env.NODE_OPTIONS ?? '', ...[PROBE, ...(extras.preloads ?? [])].map((m) => `--import ${m}`)]
+        .join(' ')
+        .trim(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
