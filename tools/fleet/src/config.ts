@@ -16,6 +16,8 @@ export const fleetConfigSchema = z.object({
   /** Where the launcher keeps the secrets it generated for a fleet started without them. */
   FLEET_SECRETS_DIR: z.string().min(1).default(resolve(ROOT, '.data/secrets')),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** The apps' malloc: jemalloc when installed (`auto`), required (`jemalloc`), or glibc's (`system`). */
+  FLEET_ALLOCATOR: z.enum(['auto', 'jemalloc', 'system']).default('auto'),
 });
 
 export type FleetConfig = z.output<typeof fleetConfigSchema>;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '@csg/config';
 import { runMigrations } from '@csg/db';
+import { allocatorEnv } from './allocator.ts';
 import { spawnApp, waitHealthy, type AppProcess } from './app-process.ts';
 import { fleetConfigSchema, ROOT, type FleetConfig } from './config.ts';
 import { openDatabase } from './database.ts';
@@ -68,8 +69,11 @@ try {
   const { applied } = await runMigrations(database.url);
   log(`database ready (${applied} migration${applied === 1 ? '' : 's'} applied)`);
 
+  const allocator = allocatorEnv(config.FLEET_ALLOCATOR, process.env);
+  log(`apps run on ${allocator.name}`);
   const shared = {
     ...process.env,
+    ...allocator.env,
     ...(await fleetSecrets(process.env, config.FLEET_SECRETS_DIR)),
     DATABASE_URL: database.url,
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1',
