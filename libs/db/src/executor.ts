@@ -1,8 +1,12 @@
-import type { Database, schema } from '@csg/db';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { PostgresJsQueryResultHKT } from 'drizzle-orm/postgres-js';
+import type { Database } from './client.ts';
+import type * as schema from './schema/index.ts';
 
-/** The database or a transaction of it: repo queries are written once and run in either. */
+/**
+ * The database or a transaction of it: a domain lib writes its queries once against this, and an
+ * app can run queries of several libs in one transaction.
+ */
 export type Executor = PgDatabase<PostgresJsQueryResultHKT, typeof schema>;
 
 /**
