@@ -1,12 +1,10 @@
 import { principalOf, type RouteAuth } from '@csg/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AdminDeps } from '../../shared/admin-deps.ts';
 import { paginatedSchema } from '../../shared/pagination.ts';
 import { ADMIN } from '../../shared/route-auth.ts';
 import { adminErrorResponses, idParamsSchema } from '../tenants/tenants.schemas.ts';
-import { createReviewsRepo } from './reviews.repo.ts';
 import { createReviewBodySchema, listReviewsQuerySchema, reviewSchema } from './reviews.schemas.ts';
-import { createReviewsService } from './reviews.service.ts';
+import type { ReviewsService } from './reviews.service.ts';
 
 /** Reading the review queue: admin_user (and so superadmin and viewer), and auditor, who oversees it. */
 const REVIEW_READ: RouteAuth = { accept: ['jwt'], roles: ['admin_user', 'auditor'] };
@@ -15,8 +13,7 @@ const REVIEW_READ: RouteAuth = { accept: ['jwt'], roles: ['admin_user', 'auditor
  * /admin/reviews: the administration side of chat's review lock gate. Chat itself enforces locks,
  * delivers warnings and takes the user's unlock request.
  */
-export const reviewsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {
-  const service = createReviewsService({ repo: createReviewsRepo(db) });
+export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> = async (app, { service }) => {
   const step = {
     config: { auth: ADMIN },
     schema: { params: idParamsSchema, response: { 200: reviewSchema, ...adminErrorResponses } },

@@ -1,9 +1,8 @@
+import { REVIEW_KINDS, REVIEW_ORIGINS, REVIEW_STATUS_FILTERS, UNLOCK_REQUEST_STATUSES } from '@csg/reviews';
 import { z } from 'zod';
 import { paginationQuerySchema } from '../../shared/pagination.ts';
 
-export const reviewKindSchema = z.enum(['lock', 'warning']);
-export const reviewOriginSchema = z.enum(['admin', 'automatic']);
-export const unlockRequestStatusSchema = z.enum(['none', 'pending', 'denied']);
+const reviewKindSchema = z.enum(REVIEW_KINDS);
 
 export const createReviewBodySchema = z.object({
   tenantId: z.uuid(),
@@ -15,7 +14,7 @@ export type CreateReviewInput = z.infer<typeof createReviewBodySchema>;
 
 /** `open` is the default: the list is the queue of locks and warnings still in force. */
 export const listReviewsQuerySchema = paginationQuerySchema.extend({
-  status: z.enum(['open', 'resolved', 'all']).default('open'),
+  status: z.enum(REVIEW_STATUS_FILTERS).default('open'),
   kind: reviewKindSchema.optional(),
   tenantId: z.uuid().optional(),
 });
@@ -27,11 +26,11 @@ export const reviewSchema = z.object({
   username: z.string(),
   kind: reviewKindSchema,
   reason: z.string(),
-  origin: reviewOriginSchema,
+  origin: z.enum(REVIEW_ORIGINS),
   /** Null for an automatic lock. */
   createdBy: z.uuid().nullable(),
   createdAt: z.iso.datetime(),
-  unlockRequestStatus: unlockRequestStatusSchema,
+  unlockRequestStatus: z.enum(UNLOCK_REQUEST_STATUSES),
   unlockRequestedAt: z.iso.datetime().nullable(),
   resolvedAt: z.iso.datetime().nullable(),
   /** Null while open, and for a warning resolved by its delivery. */

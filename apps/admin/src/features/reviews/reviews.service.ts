@@ -1,78 +1,48 @@
 import { conflict, notFound } from '@csg/errors';
+import { takeReviewStep, type ReviewStep, type ReviewWithUsername } from '@csg/reviews';
 import { tenantScope, type Caller } from '../../shared/data-scope.ts';
-import { envelope } from '../../shared/pagination.ts';
-import type { ReviewQueries, ReviewRow, ReviewsRepo } from './reviews.repo.ts';
+import { envelope, offsetOf } from '../../shared/pagination.ts';
+import type { ReviewDeskRepo } from './review-desk.repo.ts';
 import type { CreateReviewInput, ListReviewsQuery, ReviewView } from './reviews.schemas.ts';
 
 const reviewNotFound = () => notFound('Review not found');
 
-export function toReviewView(row: ReviewRow): ReviewView {
+export function toReviewView(row: ReviewWithUsername): ReviewView {
   return {
     id: row.id,
     tenantId: row.tenantId,
     username: row.username,
-    kind: row.kind as ReviewView['kind'],
+    kind: row.kind,
     reason: row.reason,
-    origin: row.origin as ReviewView['origin'],
+    origin: row.origin,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
-    unlockRequestStatus: row.unlockRequestStatus as ReviewView['unlockRequestStatus'],
+    unlockRequestStatus: row.unlockRequestStatus,
     unlockRequestedAt: row.unlockRequestedAt?.toISOString() ?? null,
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     resolvedBy: row.resolvedBy,
   };
 }
 
-/** Why a review cannot take a step in its current state (a 409), or undefined when it can. */
-type Refusal = (review: ReviewRow) => string | undefined;
-
-const unlockRefusal: Refusal = (r) => {
-  if (r.kind !== 'lock') return 'Only a lock can be unlocked; a warning is dismissed';
-  if (r.resolvedAt) return 'The lock is already resolved';
-  return undefined;
-};
-
-const denyUnlockRefusal: Refusal = (r) => {
-  if (r.kind !== 'lock') return 'A warning has no unlock request';
-  if (r.resolvedAt) return 'The lock is already resolved';
-  if (r.unlockRequestStatus !== 'pending') return 'No unlock request is pending';
-  return undefined;
-};
-
-const dismissRefusal: Refusal = (r) => {
-  if (r.kind !== 'warning') return 'Only a pending warning can be dismissed; a lock is unlocked';
-  if (r.resolvedAt) return 'The warning has already been delivered or dismissed';
-  return undefined;
-};
-
 /**
  * The review lock gate as administrators see it: locks and warnings of the tenants in the caller's
- * data scope. A review outside it is 404, like any row the caller may not see.
+ * data scope. A review outside it is 404, like any row the caller may not see; a step the review's
+ * state does not allow is 409 (the state rules are libs/reviews').
  */
-export function createReviewsService({ repo }: { repo: ReviewsRepo }) {
-  /**
-   * One state change, checked on the review as it stands: the row stays locked from the check to
-   * the write, so a concurrent unlock request or warning delivery by chat cannot slip between.
-   */
-  const step = (
-    caller: Caller,
-    id: string,
-    refusal: Refusal,
-    write: (tx: ReviewQueries) => Promise<Omit<ReviewRow, 'username'> | undefined>,
-  ): Promise<ReviewView> =>
-    repo.transaction(async (tx) => {
-      const review = await tx.lockReview(id, tenantScope(caller, 'writes'));
-      if (!review) throw reviewNotFound();
-      const problem = refusal(review);
-      if (problem) throw conflict(problem);
-      const updated = await write(tx);
-      if (!updated) throw reviewNotFound();
-      return toReviewView({ ...updated, username: review.username });
-    });
+export function createReviewsService({ repo }: { repo: ReviewDeskRepo }) {
+  const step = async (caller: Caller, id: string, name: ReviewStep): Promise<ReviewView> => {
+    const result = await repo.transaction((tx) =>
+      takeReviewStep(tx, name, id, tenantScope(caller, 'writes'), caller.tenantId),
+    );
+    if (result.outcome === 'missing') throw reviewNotFound();
+    if (result.outcome === 'refused') throw conflict(result.refusal);
+    return toReviewView(result.review);
+  };
 
   return {
     list: async (caller: Caller, query: ListReviewsQuery) => {
-      const { rows, total } = await repo.list(tenantScope(caller, 'reads'), query, query);
+      const page = { limit: query.limit, offset: offsetOf(query) };
+      const { rows, total } = await repo.list(tenantScope(caller, 'reads'), query, page);
       return envelope(rows.map(toReviewView), total, query);
     },
 
@@ -92,13 +62,13 @@ export function createReviewsService({ repo }: { repo: ReviewsRepo }) {
       }),
 
     /** Resolving the lock is also the answer to a pending unlock request. */
-    unlock: (caller: Caller, id: string) => step(caller, id, unlockRefusal, (tx) => tx.resolve(id, caller.tenantId)),
+    unlock: (caller: Caller, id: string) => step(caller, id, 'unlock'),
 
     /** The lock stays in force and the user is told the request was denied. */
-    denyUnlock: (caller: Caller, id: string) => step(caller, id, denyUnlockRefusal, (tx) => tx.denyUnlock(id)),
+    denyUnlock: (caller: Caller, id: string) => step(caller, id, 'deny-unlock'),
 
     /** Withdraws a warning before chat delivers it. */
-    dismiss: (caller: Caller, id: string) => step(caller, id, dismissRefusal, (tx) => tx.resolve(id, caller.tenantId)),
+    dismiss: (caller: Caller, id: string) => step(caller, id, 'dismiss'),
   };
 }
 

@@ -1,8 +1,8 @@
 import { principalOf, type RouteAuth } from '@csg/auth';
 import { frameworkErrorSchema, HttpError } from '@csg/errors';
+import type { ReviewsRepo } from '@csg/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ReviewsRepo } from './reviews.repo.ts';
 
 /** The locked user asks for its lock to be reviewed: a signed-in user, not an application's key. */
 const UNLOCK_REQUEST_AUTH: RouteAuth = { accept: ['jwt'], roles: 'any' };
