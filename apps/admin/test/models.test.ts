@@ -1,6 +1,6 @@
 import type { Role } from '@csg/auth';
+import { createModelsRepo } from '@csg/models';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createModelsRepo } from '../src/features/models/models.repo.ts';
 import { createModelsService } from '../src/features/models/models.service.ts';
 import { useAdminApp, type TestTenant } from './harness.ts';
 

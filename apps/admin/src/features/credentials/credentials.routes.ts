@@ -2,10 +2,8 @@ import { principalOf } from '@csg/auth';
 import { frameworkErrorSchema } from '@csg/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdminDeps } from '../../shared/admin-deps.ts';
 import { paginatedSchema } from '../../shared/pagination.ts';
 import { ADMIN } from '../../shared/route-auth.ts';
-import { createCredentialsRepo } from './credentials.repo.ts';
 import {
   createCredentialSchema,
   credentialIdParamsSchema,
@@ -13,8 +11,7 @@ import {
   listCredentialsQuerySchema,
   updateCredentialSchema,
 } from './credentials.schemas.ts';
-import { createCredentialsService } from './credentials.service.ts';
-import { parseEncryptionKey, systemLookup } from '@csg/providers';
+import type { CredentialsService } from './credentials.service.ts';
 
 const errors = { 400: frameworkErrorSchema, 404: frameworkErrorSchema, 409: frameworkErrorSchema };
 
@@ -22,13 +19,7 @@ const errors = { 400: frameworkErrorSchema, 404: frameworkErrorSchema, 409: fram
  * /admin/credentials: the caller's provider keys (admin_user; viewer reads). The secret is
  * write-only: it is sealed with AES-256-GCM on the way in and no response carries it.
  */
-export const credentialsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, config }) => {
-  const service = createCredentialsService({
-    repo: createCredentialsRepo(db),
-    encryptionKey: parseEncryptionKey(config.CREDENTIALS_ENCRYPTION_KEY),
-    allowPrivateUrls: config.ALLOW_PRIVATE_PROVIDER_URLS,
-    lookup: systemLookup,
-  });
+export const credentialsRoutes: FastifyPluginAsyncZod<{ service: CredentialsService }> = async (app, { service }) => {
   const route = { config: { auth: ADMIN } };
   const actor = (request: Parameters<typeof principalOf>[0]) => {
     const { tenantId, role } = principalOf(request);

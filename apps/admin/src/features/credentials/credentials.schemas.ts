@@ -1,10 +1,8 @@
+import { PROVIDER_CODES } from '@csg/providers';
 import { z } from 'zod';
 import { paginationQuerySchema } from '../../shared/pagination.ts';
 
-/** The five provider codes: general hosted vendor, its cloud variant, two more vendors, the local runtime. */
-export const PROVIDER_CODES = ['openai', 'azure-openai', 'anthropic', 'google', 'ollama'] as const;
-export const providerSchema = z.enum(PROVIDER_CODES);
-export type ProviderCode = z.infer<typeof providerSchema>;
+const providerSchema = z.enum(PROVIDER_CODES);
 
 const nameSchema = z
   .string()

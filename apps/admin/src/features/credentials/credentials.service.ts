@@ -1,31 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { ROLE_TRAITS, type DataScope, type Role } from '@csg/auth';
 import { badRequest, conflict, notFound } from '@csg/errors';
-import { envelope, offsetOf } from '../../shared/pagination.ts';
 import {
   isDuplicateName,
+  sealCredentialSecret,
   type CredentialChanges,
   type CredentialRow,
   type CredentialsRepo,
-  type RowScope,
-} from './credentials.repo.ts';
+  type OwnerScope,
+} from '@csg/models';
+import { resolvedBaseUrlProblem, type LookupAll, type ProviderCode } from '@csg/providers';
+import { ownerScope, reachableTenants, type Caller } from '../../shared/data-scope.ts';
+import { envelope, offsetOf } from '../../shared/pagination.ts';
+import type { TenantsRepo } from '../tenants/tenants.repo.ts';
 import type {
   CreateCredentialInput,
   CredentialView,
   ListCredentialsQuery,
-  ProviderCode,
   UpdateCredentialInput,
 } from './credentials.schemas.ts';
-import { credentialSecretContext, encryptSecret, resolvedBaseUrlProblem, type LookupAll } from '@csg/providers';
-
-/** The caller, as far as credentials care: whose tenant owns what it creates, and what it may see. */
-export interface Actor {
-  tenantId: string;
-  role: Role;
-}
 
 interface CredentialsDeps {
   repo: CredentialsRepo;
+  /** Whether the owner a caller names exists within its reach. */
+  tenants: Pick<TenantsRepo, 'find'>;
   /** CREDENTIALS_ENCRYPTION_KEY, decoded. */
   encryptionKey: Buffer;
   /** ALLOW_PRIVATE_PROVIDER_URLS */
@@ -35,10 +32,11 @@ interface CredentialsDeps {
 
 const AZURE = 'azure-openai';
 
-const scopeOf = ({ tenantId, role }: Actor): RowScope => {
-  const scope: DataScope = role === 'api_key' ? 'self' : ROLE_TRAITS[role].scope;
-  return { scope, tenantId };
-};
+/** A caller reaches the credentials of the tenants in its data scope, departed owners included. */
+const scopeOf =
+  (caller: Caller): OwnerScope =>
+  (ownerColumn) =>
+    ownerScope(caller, ownerColumn);
 
 export function toCredentialView(row: CredentialRow): CredentialView {
   return {
@@ -48,7 +46,7 @@ export function toCredentialView(row: CredentialRow): CredentialView {
     name: row.name,
     baseUrl: row.baseUrl,
     apiVersion: row.apiVersion,
-    deployments: (row.deployments as Record<string, string> | null) ?? null,
+    deployments: row.deployments,
     active: row.active,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -62,8 +60,8 @@ const invalidField = (field: string, message: string) =>
 
 const duplicateName = () => conflict('A credential with this name already exists');
 
-export function createCredentialsService({ repo, encryptionKey, allowPrivateUrls, lookup }: CredentialsDeps) {
-  const seal = (id: string, apiKey: string) => encryptSecret(apiKey, encryptionKey, credentialSecretContext(id));
+export function createCredentialsService({ repo, tenants, encryptionKey, allowPrivateUrls, lookup }: CredentialsDeps) {
+  const seal = (id: string, apiKey: string) => sealCredentialSecret(id, apiKey, encryptionKey);
 
   /** The rules that span fields, checked on the credential as it would be stored. */
   const checkTarget = async (
@@ -87,7 +85,7 @@ export function createCredentialsService({ repo, encryptionKey, allowPrivateUrls
   const notFoundError = () => notFound('Credential not found');
 
   return {
-    list: async (actor: Actor, query: ListCredentialsQuery) => {
+    list: async (actor: Caller, query: ListCredentialsQuery) => {
       const { rows, total } = await repo.list(scopeOf(actor), {
         provider: query.provider,
         offset: offsetOf(query),
@@ -96,7 +94,7 @@ export function createCredentialsService({ repo, encryptionKey, allowPrivateUrls
       return envelope(rows.map(toCredentialView), total, query);
     },
 
-    get: async (actor: Actor, id: string): Promise<CredentialView> => {
+    get: async (actor: Caller, id: string): Promise<CredentialView> => {
       const row = await repo.find(scopeOf(actor), id);
       if (!row) throw notFoundError();
       return toCredentialView(row);
@@ -107,9 +105,9 @@ export function createCredentialsService({ repo, encryptionKey, allowPrivateUrls
      * tenant it cannot reach is reported as missing, like its rows); the secret is sealed before it
      * reaches the database.
      */
-    create: async (actor: Actor, input: CreateCredentialInput): Promise<CredentialView> => {
+    create: async (actor: Caller, input: CreateCredentialInput): Promise<CredentialView> => {
       const owner = input.tenantId ?? actor.tenantId;
-      if (!(await repo.tenantInScope(scopeOf(actor), owner))) throw notFound('Tenant not found');
+      if (!(await tenants.find(owner, reachableTenants(actor)))) throw notFound('Tenant not found');
       const target = { provider: input.provider, baseUrl: input.baseUrl ?? null, apiVersion: input.apiVersion ?? null };
       await checkTarget(target, true);
       const id = randomUUID();
@@ -134,7 +132,7 @@ export function createCredentialsService({ repo, encryptionKey, allowPrivateUrls
      * Any field may change, the secret included (rotation). The cross-field rules are checked on the
      * result; the URL rules again whenever the URL or the provider changes.
      */
-    update: async (actor: Actor, id: string, input: UpdateCredentialInput): Promise<CredentialView> => {
+    update: async (actor: Caller, id: string, input: UpdateCredentialInput): Promise<CredentialView> => {
       const scope = scopeOf(actor);
       const existing = await repo.find(scope, id);
       if (!existing) throw notFoundError();
@@ -167,7 +165,7 @@ export function createCredentialsService({ repo, encryptionKey, allowPrivateUrls
       }
     },
 
-    remove: async (actor: Actor, id: string): Promise<void> => {
+    remove: async (actor: Caller, id: string): Promise<void> => {
       if (!(await repo.remove(scopeOf(actor), id))) throw notFoundError();
     },
   };

@@ -1,18 +1,15 @@
 import { principalOf } from '@csg/auth';
 import { frameworkErrorSchema } from '@csg/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AdminDeps } from '../../shared/admin-deps.ts';
 import { paginatedSchema } from '../../shared/pagination.ts';
 import { ADMIN } from '../../shared/route-auth.ts';
-import { createModelsRepo } from './models.repo.ts';
 import { listModelsQuerySchema, modelIdParamsSchema, modelSchema, updateModelSchema } from './models.schemas.ts';
-import { createModelsService } from './models.service.ts';
+import type { ModelsService } from './models.service.ts';
 
 const errors = { 400: frameworkErrorSchema, 404: frameworkErrorSchema };
 
 /** /admin/models: the seeded model catalogue (models.manage; admin_user writes, viewer reads). */
-export const modelsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {
-  const service = createModelsService({ repo: createModelsRepo(db) });
+export const modelsRoutes: FastifyPluginAsyncZod<{ service: ModelsService }> = async (app, { service }) => {
   const route = { config: { auth: ADMIN } };
 
   app.get(

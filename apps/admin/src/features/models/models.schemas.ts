@@ -1,7 +1,8 @@
+import { PROVIDER_CODES } from '@csg/providers';
 import { z } from 'zod';
 import { paginationQuerySchema } from '../../shared/pagination.ts';
 
-const providerSchema = z.enum(['openai', 'azure-openai', 'anthropic', 'google', 'ollama']);
+const providerSchema = z.enum(PROVIDER_CODES);
 
 export const listModelsQuerySchema = paginationQuerySchema.extend({
   provider: providerSchema.optional(),

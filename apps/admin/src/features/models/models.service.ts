@@ -1,20 +1,18 @@
 import type { Role } from '@csg/auth';
 import { notFound } from '@csg/errors';
+import { seesRedTeamModels, type ModelFilter, type ModelRow, type ModelsRepo } from '@csg/models';
 import { envelope, offsetOf } from '../../shared/pagination.ts';
-import type { ModelFilter, ModelRow, ModelsRepo } from './models.repo.ts';
 import type { ListModelsQuery, ModelView, UpdateModelInput } from './models.schemas.ts';
-
-/** The roles the uncensored red-team models are listed to (the specification's catalogue rule). */
-export const RED_TEAM_ROLES: readonly Role[] = ['admin_user', 'superadmin', 'viewer'];
-
-export const seesRedTeam = (role: Role) => RED_TEAM_ROLES.includes(role);
 
 export function toModelView(row: ModelRow): ModelView {
   return { ...row, provider: row.provider as ModelView['provider'] };
 }
 
 export function createModelsService({ repo }: { repo: ModelsRepo }) {
-  const visibleTo = (role: Role, provider?: string): ModelFilter => ({ provider, includeRedTeam: seesRedTeam(role) });
+  const visibleTo = (role: Role, provider?: string): ModelFilter => ({
+    provider,
+    includeRedTeam: seesRedTeamModels(role),
+  });
   const notFoundError = () => notFound('Model not found');
 
   return {

@@ -12,10 +12,10 @@ import {
 import type { SseStream } from '@csg/sse';
 import { storedEntities, type DetectionRecord } from '@csg/db';
 import { sessionNotFound } from '@csg/errors';
+import type { CatalogueModel } from '@csg/models';
 import type { DetectionsRepo } from '../../shared/detections.repo.ts';
 import type { GroundingService } from '../grounding/grounding.service.ts';
 import type { ResolvedModel } from '../models/model-resolver.ts';
-import type { VisibleModel } from '../models/models.repo.ts';
 import type { ReviewGate } from '../reviews/review-gate.ts';
 import type { CompletionBody } from './chat.schemas.ts';
 import { fitToWindow, replyReserve } from './context-window.ts';
@@ -41,7 +41,7 @@ export interface ChatTurn {
   caller: Principal;
   body: CompletionBody;
   messages: TextMessage[];
-  model: VisibleModel;
+  model: CatalogueModel;
   credential: ProviderCredential;
   filter: ResolvedFilter;
   clientAddress: string;

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { HttpError } from '@csg/errors';
+import type { ChatModel } from '@csg/models';
 import { credentialSecretContext, encryptSecret } from '@csg/providers';
 import { describe, expect, it } from 'vitest';
 import { createModelResolver } from './model-resolver.ts';
-import type { ChatModel } from './models.repo.ts';
 
 const KEY = randomBytes(32);
 const API_KEY = 'sk-resolver-test-0001';

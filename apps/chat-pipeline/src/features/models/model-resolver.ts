@@ -1,16 +1,10 @@
 import type { Role } from '@csg/auth';
 import { HttpError } from '@csg/errors';
+import { openCredential, seesRedTeamModels, type CatalogueModel, type ModelsRepo } from '@csg/models';
 import { baseUrlProblem, type ProviderCredential } from '@csg/providers';
-import { openCredential } from './credential-opener.ts';
-import type { ModelsRepo, VisibleModel } from './models.repo.ts';
-
-/** The roles that see the local runtime's red-team models (the specification's list). */
-const RED_TEAM_ROLES: ReadonlySet<Role> = new Set(['admin_user', 'superadmin', 'viewer']);
-
-export const seesRedTeamModels = (role: Role): boolean => RED_TEAM_ROLES.has(role);
 
 export interface ResolvedModel {
-  model: VisibleModel;
+  model: CatalogueModel;
   credential: ProviderCredential;
 }
 

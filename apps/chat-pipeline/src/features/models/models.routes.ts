@@ -1,9 +1,8 @@
 import { principalOf, type RouteAuth } from '@csg/auth';
+import { seesRedTeamModels, type ModelsRepo } from '@csg/models';
 import { listProviders } from '@csg/providers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { seesRedTeamModels } from './model-resolver.ts';
-import type { ModelsRepo } from './models.repo.ts';
 
 /** Reads open to every authenticated account, auditor included (no role decorator in the specification). */
 const READ_AUTH: RouteAuth = { accept: ['jwt', 'api_key'], roles: 'any' };
