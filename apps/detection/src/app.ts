@@ -1,9 +1,10 @@
 import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/auth';
 import { createDefaultEngine, createFilterResolver } from '@csg/detection-engine';
 import { detectionEngineOptions } from '@csg/config';
-import { isSessionOf, loadFilterPolicy, recordDetection } from '@csg/db';
+import { loadFilterPolicy, recordDetection } from '@csg/db';
 import type { App } from '@csg/server';
 import { createServiceApp } from '@csg/server/service';
+import { isSessionOf } from '@csg/session-store';
 import type { Config } from './config.ts';
 import { detectRoutes } from './features/detect/detect.routes.ts';
 import { createDetectService } from './features/detect/detect.service.ts';

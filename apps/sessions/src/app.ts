@@ -2,13 +2,13 @@ import { identityPlugin } from '@csg/auth';
 import { createDatabase } from '@csg/db';
 import { createUpstreamPool } from '@csg/http';
 import type { App } from '@csg/server';
+import { createSessionsRepo, createTurnsRepo } from '@csg/session-store';
 import { createServiceApp } from '@csg/server/service';
 import type { Config } from './config.ts';
 import { createChatPipelineClient } from './features/messages/chat-pipeline.client.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { createMessagesService } from './features/messages/messages.service.ts';
-import { createTurnsRepo } from './features/messages/turns.repo.ts';
-import { createSessionsRepo } from './features/sessions/sessions.repo.ts';
+import { createSessionRecordsRepo } from './features/sessions/session-records.repo.ts';
 import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { createSessionsService } from './features/sessions/sessions.service.ts';
 
@@ -35,7 +35,11 @@ export async function buildApp(config: Config): Promise<App> {
   // Feature routes: titles and messages are filtered by the chat pipeline, never stored raw.
   const chatPipeline = createChatPipelineClient(pipeline);
   await app.register(sessionsRoutes, {
-    service: createSessionsService({ repo: createSessionsRepo(app.db), scanTitle: chatPipeline.scanTitle }),
+    service: createSessionsService({
+      repo: createSessionsRepo(app.db),
+      records: createSessionRecordsRepo(app.db),
+      scanTitle: chatPipeline.scanTitle,
+    }),
   });
   await app.register(messagesRoutes, {
     messages: createMessagesService({ turns: createTurnsRepo(turnDb.db), pipeline: chatPipeline, log: app.log }),

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sessionNotFound } from '@csg/errors';
 import type { SseStream } from '@csg/sse';
+import type { TurnsRepo } from '@csg/session-store';
 import type { ChatPipelineClient, TurnResponse } from './chat-pipeline.client.ts';
 import type { SendMessage } from './messages.schemas.ts';
 import { relayTurn, type RelayResult } from './relay-turn.ts';
-import type { TurnsRepo } from './turns.repo.ts';
 
 /** The caller of a turn as the pipeline must see it: the same identity, address and request id. */
 export interface TurnCaller {

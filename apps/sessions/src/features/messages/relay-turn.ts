@@ -1,5 +1,5 @@
+import type { StoredTurn } from '@csg/session-store';
 import type { SseEvent, SseMessage, SseStream } from '@csg/sse';
-import type { StoredTurn } from './turns.repo.ts';
 
 /** How the pipeline's stream ended: `[DONE]` after a whole turn, or a failure (error frame, cut short). */
 export interface RelayResult {

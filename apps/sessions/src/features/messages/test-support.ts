@@ -1,9 +1,9 @@
 // Fakes for the unit tests of the session turn: the turns store, the pipeline and the client swapped.
+import type { ContextMessage, StoredTurn } from '@csg/session-store';
 import type { SseEvent, SseMessage } from '@csg/sse';
 import { RecordingSseStream, type ReceivedFrame } from '@csg/sse/testing';
 import type { TurnCall, TurnResponse } from './chat-pipeline.client.ts';
 import { createMessagesService } from './messages.service.ts';
-import type { ContextMessage, StoredTurn } from './turns.repo.ts';
 
 // Derived from the service's own parameter, so a dependency's type moving changes nothing here.
 type Deps = Parameters<typeof createMessagesService>[0];

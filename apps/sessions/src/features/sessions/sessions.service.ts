@@ -3,7 +3,8 @@ import type { SessionTitleScan } from '@csg/config';
 import { HttpError, sessionNotFound } from '@csg/errors';
 import type { PipelineCaller } from '../messages/chat-pipeline.client.ts';
 import { DEFAULT_TITLE, type SessionDetail, type SessionView } from './sessions.schemas.ts';
-import type { SessionRow, SessionsRepo } from './sessions.repo.ts';
+import type { SessionRow, SessionsRepo } from '@csg/session-store';
+import type { SessionRecordsRepo } from './session-records.repo.ts';
 
 /** The caller as sessions see it: whose sessions, and whether it may read what was said. */
 export interface Owner {
@@ -16,6 +17,7 @@ export type TitleWriter = Owner & PipelineCaller;
 
 interface SessionsDeps {
   repo: SessionsRepo;
+  records: SessionRecordsRepo;
   scanTitle: (title: string, caller: PipelineCaller) => Promise<SessionTitleScan>;
 }
 
@@ -34,7 +36,7 @@ const view = (row: SessionRow): SessionView => ({
 });
 
 /** Sessions belong to one tenant: another tenant's session is missing, never forbidden. */
-export function createSessionsService({ repo, scanTitle }: SessionsDeps) {
+export function createSessionsService({ repo, records: filed, scanTitle }: SessionsDeps) {
   /** A title is stored as the content filter leaves it: masked values as placeholders. */
   const storable = async (title: string, caller: TitleWriter): Promise<string> => {
     const scan = await scanTitle(title, caller);
@@ -51,14 +53,14 @@ export function createSessionsService({ repo, scanTitle }: SessionsDeps) {
     get: async (owner: Owner, id: string): Promise<SessionDetail> => {
       const row = await repo.find(owner.tenantId, id);
       if (!row) throw sessionNotFound();
-      const { messages, records, warnings } = await repo.history(owner.tenantId, id);
+      const [messages, { records, warnings }] = await Promise.all([repo.messages(id), filed.of(owner.tenantId, id)]);
       // The auditor reads sessions, never message content (specification, role behaviour).
       const withheld = owner.role === 'auditor';
       return {
         ...view(row),
         messages: messages.map((m) => ({
           id: m.id,
-          role: m.role as 'system' | 'user' | 'assistant',
+          role: m.role,
           content: withheld ? null : m.content,
           createdAt: m.createdAt.toISOString(),
         })),
@@ -78,7 +80,8 @@ export function createSessionsService({ repo, scanTitle }: SessionsDeps) {
     },
 
     remove: async (owner: Owner, id: string) => {
-      if (!(await repo.remove(owner.tenantId, id))) throw sessionNotFound();
+      const removed = await repo.remove(owner.tenantId, id, (tx) => filed.removeOf(tx, owner.tenantId, id));
+      if (!removed) throw sessionNotFound();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { schema, type Database } from '@csg/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { ownedSession } from './ownership.ts';
 
 const { sessions, sessionMessages } = schema;
 
@@ -42,7 +43,7 @@ export function createTurnsRepo(db: Database) {
         const [locked] = await tx
           .select({ id: sessions.id })
           .from(sessions)
-          .where(and(eq(sessions.id, id), eq(sessions.tenantId, tenantId)))
+          .where(ownedSession(tenantId, id))
           .for('update');
         if (!locked) return false;
 
