@@ -1,6 +1,7 @@
 import { ROLE_TRAITS, type DataScope, type Role } from '@csg/auth';
 import { schema } from '@csg/db';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * The data scope of the specification's roles table, as SQL conditions the repositories add to
@@ -35,20 +36,29 @@ const membersOfGroupsOwnedBy = (ownerId: string): SQL =>
 const groupsOwnedBy = (ownerId: string): SQL =>
   sql`select ${tenantGroups.id} from ${tenantGroups} where ${tenantGroups.ownerId} = ${ownerId}`;
 
+/**
+ * The rows the caller reaches through the tenant that owns them, as a condition on `ownerColumn`:
+ * every tenant's, its own and those of members of groups it owns, or its own. Departed owners are
+ * not left out here: that is `tenantScope`'s to decide.
+ */
+export function ownerScope(caller: Caller, ownerColumn: AnyPgColumn): SQL | undefined {
+  switch (dataScopeOf(caller.role)) {
+    case 'global':
+      return undefined;
+    case 'owned_groups':
+      return or(eq(ownerColumn, caller.tenantId), sql`${ownerColumn} in (${membersOfGroupsOwnedBy(caller.tenantId)})`);
+    case 'self':
+      return eq(ownerColumn, caller.tenantId);
+  }
+}
+
+/** The tenant accounts themselves that `ownerScope` reaches, departed ones included. */
+export const reachableTenants = (caller: Caller): SQL | undefined => ownerScope(caller, tenants.id);
+
 /** The tenants the caller may see (`reads`) or act on (`writes`). */
 export function tenantScope(caller: Caller, access: Access): SQL | undefined {
   const live = access === 'reads' && caller.role === 'auditor' ? undefined : isNull(tenants.deletedAt);
-  switch (dataScopeOf(caller.role)) {
-    case 'global':
-      return live;
-    case 'owned_groups':
-      return and(
-        live,
-        or(eq(tenants.id, caller.tenantId), sql`${tenants.id} in (${membersOfGroupsOwnedBy(caller.tenantId)})`),
-      );
-    case 'self':
-      return and(live, eq(tenants.id, caller.tenantId));
-  }
+  return and(live, reachableTenants(caller));
 }
 
 /** The tenant groups the caller may see or manage: all of them, or the ones it owns. */

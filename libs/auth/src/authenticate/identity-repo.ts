@@ -15,7 +15,11 @@ export interface ApiKeyIdentity {
 
 const { tenants, apiKeys, tenantGroupMembers } = schema;
 const tenantColumns = { id: tenants.id, username: tenants.username, role: tenants.role };
-const live = and(eq(tenants.active, true), isNull(tenants.deletedAt));
+/**
+ * An account that can act: active and not deleted. Identity checks it on every request; the admin
+ * app's sign-in and password changes apply the same rule.
+ */
+export const usableTenant = and(eq(tenants.active, true), isNull(tenants.deletedAt));
 
 /** The reads authentication makes on every request; each is one indexed query. */
 export function createIdentityRepo(db: Database) {
@@ -23,13 +27,13 @@ export function createIdentityRepo(db: Database) {
   const activeTenant = db
     .select(tenantColumns)
     .from(tenants)
-    .where(and(eq(tenants.id, sql.placeholder('id')), live))
+    .where(and(eq(tenants.id, sql.placeholder('id')), usableTenant))
     .prepare('identity_active_tenant');
   // An API key and, when it belongs to a tenant, that tenant if it is live: one round trip.
   const usableKey = db
     .select({ id: apiKeys.id, tenantId: apiKeys.tenantId, groupId: apiKeys.groupId, tenant: tenantColumns })
     .from(apiKeys)
-    .leftJoin(tenants, and(eq(tenants.id, apiKeys.tenantId), live))
+    .leftJoin(tenants, and(eq(tenants.id, apiKeys.tenantId), usableTenant))
     .where(
       and(
         eq(apiKeys.keyHash, sql.placeholder('keyHash')),
@@ -57,7 +61,7 @@ export function createIdentityRepo(db: Database) {
         .select(tenantColumns)
         .from(tenantGroupMembers)
         .innerJoin(tenants, eq(tenants.id, tenantGroupMembers.tenantId))
-        .where(and(eq(tenantGroupMembers.groupId, key.groupId ?? ''), live))
+        .where(and(eq(tenantGroupMembers.groupId, key.groupId ?? ''), usableTenant))
         .orderBy(asc(tenantGroupMembers.seq))
         .limit(1);
       return member ? { keyId: key.id, tenant: member as ActiveTenant } : undefined;

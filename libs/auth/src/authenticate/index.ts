@@ -4,7 +4,7 @@ export type { IdentityOptions } from './identity-plugin.ts';
 export type { RouteAuth } from './auth-plugin.ts';
 export { createAuthenticator, INVALID_API_KEY } from './authenticator.ts';
 export type { Authenticate, CredentialKind, Principal } from './authenticator.ts';
-export { createIdentityRepo } from './identity-repo.ts';
+export { createIdentityRepo, usableTenant } from './identity-repo.ts';
 export type { ActiveTenant, ApiKeyIdentity, IdentityRepo } from './identity-repo.ts';
 export { createLastUsedTracker } from './last-used.ts';
 export type { LastUsedTracker } from './last-used.ts';

@@ -1,10 +1,10 @@
-import { schema, type Database } from '@csg/db';
+import { schema, withTransactions, type Database, type Executor } from '@csg/db';
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, type Pagination } from '../../shared/pagination.ts';
-import { withTransactions, type Executor } from '../../shared/repo.ts';
+import { lockGroupInScope, lockTenantInScope } from '../../shared/scoped-locks.ts';
 import type { ApiKeyItem } from './api-keys.schemas.ts';
 
-const { apiKeys, tenants, tenantGroups } = schema;
+const { apiKeys, tenants } = schema;
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -29,6 +29,14 @@ const listed = {
   groupId: apiKeys.groupId,
   revokedAt: apiKeys.revokedAt,
 };
+
+/** Revoking is final and idempotent: a revoked key keeps the time it was first revoked. */
+export async function revokeKeys(q: Executor, which: SQL | undefined): Promise<void> {
+  await q
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(and(which, isNull(apiKeys.revokedAt)));
+}
 
 function queries(q: Executor) {
   return {
@@ -64,25 +72,9 @@ function queries(q: Executor) {
       return row;
     },
 
-    /** A live tenant the caller may act on, held against deletion until the transaction ends. */
-    lockTenant: async (tenantId: string, scope: SQL | undefined) => {
-      const [row] = await q
-        .select({ id: tenants.id, role: tenants.role })
-        .from(tenants)
-        .where(and(eq(tenants.id, tenantId), scope))
-        .for('share');
-      return row;
-    },
+    lockTenant: (tenantId: string, scope: SQL | undefined) => lockTenantInScope(q, tenantId, scope),
 
-    /** A group the caller manages, held against deletion until the transaction ends. */
-    lockGroup: async (groupId: string, scope: SQL | undefined): Promise<boolean> => {
-      const [row] = await q
-        .select({ id: tenantGroups.id })
-        .from(tenantGroups)
-        .where(and(eq(tenantGroups.id, groupId), scope))
-        .for('share');
-      return row !== undefined;
-    },
+    lockGroup: (groupId: string, scope: SQL | undefined) => lockGroupInScope(q, groupId, scope),
 
     insert: async (key: NewApiKey): Promise<ApiKeyRow> => {
       const [row] = await q.insert(apiKeys).values(key).returning();
@@ -95,12 +87,7 @@ function queries(q: Executor) {
       await q.update(apiKeys).set({ keyHash }).where(eq(apiKeys.id, id));
     },
 
-    revoke: async (id: string): Promise<void> => {
-      await q
-        .update(apiKeys)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
-    },
+    revoke: (id: string) => revokeKeys(q, eq(apiKeys.id, id)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { usableTenant } from '@csg/auth';
 import { schema, type Database } from '@csg/db';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Pagination } from '../../shared/pagination.ts';
@@ -6,7 +7,6 @@ import { offsetOf } from '../../shared/pagination.ts';
 const { tenants, passwordResetTokens, outboxMessages } = schema;
 
 const live = isNull(tenants.deletedAt);
-const liveAndActive = and(isNull(tenants.deletedAt), eq(tenants.active, true));
 
 export interface SignInAccount {
   id: string;
@@ -66,7 +66,7 @@ export function createAuthRepo(db: Database) {
       const [row] = await db
         .select({ passwordHash: tenants.passwordHash })
         .from(tenants)
-        .where(and(eq(tenants.id, tenantId), liveAndActive));
+        .where(and(eq(tenants.id, tenantId), usableTenant));
       return row?.passwordHash;
     },
 
@@ -76,7 +76,7 @@ export function createAuthRepo(db: Database) {
         const updated = await tx
           .update(tenants)
           .set({ passwordHash, updatedAt: sql`now()` })
-          .where(and(eq(tenants.id, tenantId), liveAndActive))
+          .where(and(eq(tenants.id, tenantId), usableTenant))
           .returning({ id: tenants.id });
         if (updated.length === 0) return false;
         await tx
@@ -95,7 +95,7 @@ export function createAuthRepo(db: Database) {
             'username' in by
               ? sql`lower(${tenants.username}) = lower(${by.username})`
               : sql`lower(${tenants.contactEmail}) = lower(${by.email})`,
-            liveAndActive,
+            usableTenant,
           ),
         )
         .orderBy(tenants.createdAt)
@@ -143,7 +143,7 @@ export function createAuthRepo(db: Database) {
           const updated = await tx
             .update(tenants)
             .set({ passwordHash, updatedAt: sql`now()` })
-            .where(and(eq(tenants.id, claimed.tenantId), liveAndActive))
+            .where(and(eq(tenants.id, claimed.tenantId), usableTenant))
             .returning({ id: tenants.id });
           // The account was deleted or deactivated after the link was sent: keep the token unspent.
           if (updated.length === 0) throw new Rollback();

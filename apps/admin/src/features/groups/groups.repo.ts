@@ -1,7 +1,7 @@
-import { schema, type Database } from '@csg/db';
+import { schema, withTransactions, type Database, type Executor } from '@csg/db';
 import { and, asc, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, type Pagination } from '../../shared/pagination.ts';
-import { withTransactions, type Executor } from '../../shared/repo.ts';
+import { lockTenantInScope } from '../../shared/scoped-locks.ts';
 import type { GroupListItem, GroupMember } from './groups.schemas.ts';
 
 const { tenants, tenantGroups, tenantGroupMembers, apiKeys } = schema;
@@ -65,15 +65,7 @@ function queries(q: Executor) {
       return row;
     },
 
-    /** A live tenant the caller may act on, held against deletion until the transaction ends. */
-    lockTenant: async (tenantId: string, scope: SQL | undefined) => {
-      const [row] = await q
-        .select({ id: tenants.id, username: tenants.username })
-        .from(tenants)
-        .where(and(eq(tenants.id, tenantId), scope))
-        .for('share');
-      return row;
-    },
+    lockTenant: (tenantId: string, scope: SQL | undefined) => lockTenantInScope(q, tenantId, scope),
 
     /** The new membership; undefined when the tenant is already a member. */
     addMember: async (groupId: string, tenantId: string) => {

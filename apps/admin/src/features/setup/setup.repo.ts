@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { isSetupComplete, markSetupComplete, schema, type Database } from '@csg/db';
+import { isSetupComplete, markSetupComplete, type Database } from '@csg/db';
+import { tenantQueries, toTenantView } from '../tenants/tenants.repo.ts';
 import type { TenantView } from '../tenants/tenants.schemas.ts';
 
 export interface NewSuperadmin {
@@ -21,19 +22,9 @@ export function createSetupRepo(db: Database) {
       db.transaction(async (tx) => {
         const id = randomUUID();
         if (!(await markSetupComplete(tx, id))) return null;
-        const [tenant] = await tx
-          .insert(schema.tenants)
-          .values({ id, ...admin, role: 'superadmin' })
-          .returning();
+        const tenant = await tenantQueries(tx).insert({ id, ...admin, role: 'superadmin' });
         if (!tenant) throw new Error('insert returned no row');
-        return {
-          id: tenant.id,
-          username: tenant.username,
-          contactEmail: tenant.contactEmail,
-          role: tenant.role,
-          active: tenant.active,
-          createdAt: tenant.createdAt.toISOString(),
-        };
+        return toTenantView(tenant);
       }),
   };
 }

@@ -1,16 +1,18 @@
-import { schema, type Database } from '@csg/db';
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { usableTenant } from '@csg/auth';
+import { schema, withTransactions, type Database, type Executor } from '@csg/db';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, type Pagination } from '../../shared/pagination.ts';
-import { withTransactions, type Executor } from '../../shared/repo.ts';
+import { lockGroupInScope } from '../../shared/scoped-locks.ts';
+import { revokeKeys } from '../api-keys/api-keys.repo.ts';
 import type { TenantItem, TenantView } from './tenants.schemas.ts';
 
-const { tenants, tenantGroups, tenantGroupMembers, apiKeys } = schema;
-
-/** The database or a transaction on it: the queries below run on either. */
+const { tenants, tenantGroupMembers, apiKeys } = schema;
 
 type TenantRow = typeof tenants.$inferSelect;
 
 export interface NewTenant {
+  /** Set when the caller needs the id before the row exists (first-boot setup records who completed it). */
+  id?: string;
   username: string;
   passwordHash: string;
   contactEmail: string;
@@ -39,7 +41,8 @@ export const toTenantItem = (row: TenantRow): TenantItem => ({
   deletedAt: row.deletedAt?.toISOString() ?? null,
 });
 
-function queries(q: Executor) {
+/** The admin app's queries on tenant accounts (sign-in and passwords are auth.repo.ts's). */
+export function tenantQueries(q: Executor) {
   return {
     list: async (scope: SQL | undefined, page: Pagination): Promise<{ rows: TenantRow[]; total: number }> => {
       const [rows, [totals]] = await Promise.all([
@@ -70,21 +73,13 @@ function queries(q: Executor) {
       const rows = await q
         .select({ id: tenants.id })
         .from(tenants)
-        .where(and(eq(tenants.role, 'superadmin'), eq(tenants.active, true), isNull(tenants.deletedAt)))
+        .where(and(eq(tenants.role, 'superadmin'), usableTenant))
         .orderBy(asc(tenants.id))
         .for('update');
       return rows.map((r) => r.id);
     },
 
-    /** A tenant group the caller manages, held against deletion until the transaction ends. */
-    lockGroup: async (groupId: string, scope: SQL | undefined): Promise<boolean> => {
-      const [row] = await q
-        .select({ id: tenantGroups.id })
-        .from(tenantGroups)
-        .where(and(eq(tenantGroups.id, groupId), scope))
-        .for('share');
-      return row !== undefined;
-    },
+    lockGroup: (groupId: string, scope: SQL | undefined) => lockGroupInScope(q, groupId, scope),
 
     /** The new tenant; undefined when a live account already has the name (any case). */
     insert: async (tenant: NewTenant): Promise<TenantRow | undefined> => {
@@ -115,16 +110,13 @@ function queries(q: Executor) {
         .set({ deletedAt: sql`now()`, active: false, updatedAt: sql`now()` })
         .where(eq(tenants.id, id));
       await q.delete(tenantGroupMembers).where(eq(tenantGroupMembers.tenantId, id));
-      await q
-        .update(apiKeys)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(apiKeys.tenantId, id), isNull(apiKeys.revokedAt)));
+      await revokeKeys(q, eq(apiKeys.tenantId, id));
     },
   };
 }
 
-export type TenantQueries = ReturnType<typeof queries>;
+export type TenantQueries = ReturnType<typeof tenantQueries>;
 
-export const createTenantsRepo = (db: Database) => withTransactions(db, queries);
+export const createTenantsRepo = (db: Database) => withTransactions(db, tenantQueries);
 
 export type TenantsRepo = ReturnType<typeof createTenantsRepo>;
