@@ -1,10 +1,13 @@
 import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/auth';
 import { detectionEngineOptions } from '@csg/config';
-import { isSessionOf, loadFilterPolicy } from '@csg/db';
+import { loadFilterPolicy } from '@csg/db';
 import { createDefaultEngine, createFilterResolver } from '@csg/detection-engine';
+import { createModelsRepo } from '@csg/models';
 import { createProviderClient, parseEncryptionKey } from '@csg/providers';
+import { createAutoLock, createReviewsRepo } from '@csg/reviews';
 import type { App } from '@csg/server';
 import { createServiceApp } from '@csg/server/service';
+import { isSessionOf } from '@csg/session-store';
 import type { Config } from './config.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createChatService } from './features/chat/chat.service.ts';
@@ -13,12 +16,11 @@ import { createHallucinationGuard } from './features/grounding/hallucination-gua
 import { hardenRoutes } from './features/harden/harden.routes.ts';
 import { createHardenService } from './features/harden/harden.service.ts';
 import { createModelResolver } from './features/models/model-resolver.ts';
-import { createModelsRepo } from './features/models/models.repo.ts';
 import { modelsRoutes } from './features/models/models.routes.ts';
 import { sessionTitleRoutes } from './features/session-titles/session-title.routes.ts';
 import { createSessionTitleService } from './features/session-titles/session-title.service.ts';
+import { countJailbreakRejections } from './features/reviews/jailbreak-rejections.ts';
 import { createReviewGate } from './features/reviews/review-gate.ts';
-import { createReviewsRepo } from './features/reviews/reviews.repo.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { createDetectionsRepo } from './shared/detections.repo.ts';
 
@@ -66,8 +68,12 @@ export async function buildApp(config: Config): Promise<App> {
     }),
     providers,
     gate: createReviewGate({
-      repo: reviewsRepo,
-      autoLock: { attempts: config.AUTO_LOCK_JAILBREAK_ATTEMPTS, windowMs: config.AUTO_LOCK_WINDOW_MINUTES * 60_000 },
+      takeGateState: reviewsRepo.takeGateState,
+      autoLock: createAutoLock({
+        policy: { attempts: config.AUTO_LOCK_JAILBREAK_ATTEMPTS, windowMs: config.AUTO_LOCK_WINDOW_MINUTES * 60_000 },
+        countJailbreakRejections: countJailbreakRejections(app.db),
+        lockAutomatically: reviewsRepo.lockAutomatically,
+      }),
     }),
     detections,
     grounding: createGroundingService({

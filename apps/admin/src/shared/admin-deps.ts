@@ -1,8 +1,9 @@
 import type { Database } from '@csg/db';
-import type { Config } from '../config.ts';
 
-/** What every admin feature plugin receives: the database and the app's parsed configuration. */
+/**
+ * What the filters feature still receives: the database, to build its own service. Every other
+ * feature gets its service from app.ts; filters follow when their policy contract moves (issue 16).
+ */
 export interface AdminDeps {
   db: Database;
-  config: Config;
 }

@@ -1,26 +1,22 @@
-import { generateApiKey, principalOf } from '@csg/auth';
+import { principalOf } from '@csg/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdminDeps } from '../../shared/admin-deps.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../shared/pagination.ts';
 import { ADMIN } from '../../shared/route-auth.ts';
 import { adminErrorResponses, idParamsSchema } from '../tenants/tenants.schemas.ts';
-import { createApiKeysRepo } from './api-keys.repo.ts';
 import {
   apiKeyItemSchema,
   createApiKeyBodySchema,
   createdApiKeySchema,
   regeneratedApiKeySchema,
 } from './api-keys.schemas.ts';
-import { createApiKeysService } from './api-keys.service.ts';
+import type { ApiKeysService } from './api-keys.service.ts';
 
 /**
  * /admin/api-keys: gateway API keys. Issuing, regenerating and revoking require admin_user (rule 2);
  * the plaintext appears only in the answers to creation and regeneration.
  */
-export const apiKeysRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {
-  const service = createApiKeysService({ repo: createApiKeysRepo(db), generateApiKey });
-
+export const apiKeysRoutes: FastifyPluginAsyncZod<{ service: ApiKeysService }> = async (app, { service }) => {
   app.get(
     '/admin/api-keys',
     {

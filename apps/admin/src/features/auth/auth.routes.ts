@@ -1,11 +1,11 @@
-import { createPasswordVerifier, hashPassword, principalOf, validatePasswordPolicy } from '@csg/auth';
+import { principalOf } from '@csg/auth';
 import { frameworkErrorSchema, policyErrorSchema } from '@csg/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { RESET_RATE_LIMIT, SIGN_IN_RATE_LIMIT, rateLimitPlugin } from '../../plugins/rate-limit.ts';
-import type { AdminDeps } from '../../shared/admin-deps.ts';
 import { SIGNED_IN } from '../../shared/route-auth.ts';
-import { createAuthRepo } from './auth.repo.ts';
+import type { AuthRepo } from './auth.repo.ts';
 import {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
@@ -14,43 +14,28 @@ import {
   loginResponseSchema,
   resetPasswordBodySchema,
 } from './auth.schemas.ts';
-import { createAuthService } from './auth.service.ts';
-import { createSmtpMailer } from './mailer.ts';
+import type { AuthService } from './auth.service.ts';
 import { outboxRoutes } from './outbox.routes.ts';
-import { createPasswordResetService } from './password-reset.service.ts';
+import type { PasswordResetService } from './password-reset.service.ts';
+
+interface AuthRoutesOptions {
+  auth: AuthService;
+  reset: PasswordResetService;
+  outbox: Pick<AuthRepo, 'listOutbox'>;
+  /** REDIS_URL's client: the per-address budgets shared across instances; unset, they are per process. */
+  rateLimitStore: Redis | undefined;
+}
 
 /**
  * /auth/login, /auth/change-password, /auth/forgot-password, /auth/reset-password and the
  * outbox an administrator reads reset mail from. The three unauthenticated routes are the only
  * rate-limited routes of the gateway; the limiter is registered here, so it reaches no other feature.
  */
-export const authRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, config }) => {
-  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
-
-  const repo = createAuthRepo(db);
-  const auth = createAuthService({
-    repo,
-    verifier: createPasswordVerifier(),
-    hashPassword,
-    validatePasswordPolicy,
-    sign: (subject) => app.jwt.sign(subject),
-    failures: app.signInFailures,
-    log: app.log,
-  });
-  const mailer = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.SMTP_FROM }) : null;
-  const reset = createPasswordResetService({
-    repo,
-    mailer,
-    hashPassword,
-    validatePasswordPolicy,
-    resetUrl: config.PASSWORD_RESET_URL,
-    log: app.log,
-  });
-  // Runs before the database closes (onClose hooks run last-registered first).
-  app.addHook('onClose', async () => {
-    await reset.settle();
-    mailer?.close();
-  });
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, reset, outbox, rateLimitStore },
+) => {
+  await app.register(rateLimitPlugin, { redis: rateLimitStore });
 
   const invalid = { 400: frameworkErrorSchema, 401: frameworkErrorSchema };
 
@@ -104,5 +89,5 @@ export const authRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, co
     },
   );
 
-  await app.register(outboxRoutes, { repo });
+  await app.register(outboxRoutes, { repo: outbox });
 };

@@ -1,11 +1,9 @@
 import { principalOf } from '@csg/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdminDeps } from '../../shared/admin-deps.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../shared/pagination.ts';
 import { ADMIN } from '../../shared/route-auth.ts';
 import { adminErrorResponses, idParamsSchema } from '../tenants/tenants.schemas.ts';
-import { createGroupsRepo } from './groups.repo.ts';
 import {
   addMemberBodySchema,
   createGroupBodySchema,
@@ -14,12 +12,10 @@ import {
   groupSchema,
   memberParamsSchema,
 } from './groups.schemas.ts';
-import { createGroupsService } from './groups.service.ts';
+import type { GroupsService } from './groups.service.ts';
 
 /** /admin/tenant-groups: groups of tenants, each owned by the admin_user who created it. */
-export const groupsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {
-  const service = createGroupsService({ repo: createGroupsRepo(db) });
-
+export const groupsRoutes: FastifyPluginAsyncZod<{ service: GroupsService }> = async (app, { service }) => {
   app.get(
     '/admin/tenant-groups',
     {

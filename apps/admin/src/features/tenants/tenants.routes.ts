@@ -1,10 +1,8 @@
-import { hashPassword, principalOf, validatePasswordPolicy, type RouteAuth } from '@csg/auth';
+import { principalOf, type RouteAuth } from '@csg/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdminDeps } from '../../shared/admin-deps.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../shared/pagination.ts';
 import { ADMIN } from '../../shared/route-auth.ts';
-import { createTenantsRepo } from './tenants.repo.ts';
 import {
   adminErrorResponses,
   createTenantBodySchema,
@@ -13,7 +11,7 @@ import {
   tenantSchema,
   updateTenantBodySchema,
 } from './tenants.schemas.ts';
-import { createTenantsService } from './tenants.service.ts';
+import type { TenantsService } from './tenants.service.ts';
 
 /**
  * Reads of tenant accounts: admin_user (and so superadmin and viewer), and auditor, whose global
@@ -22,9 +20,7 @@ import { createTenantsService } from './tenants.service.ts';
 const TENANT_READ: RouteAuth = { accept: ['jwt'], roles: ['admin_user', 'auditor'] };
 
 /** /admin/tenants: tenant accounts within the caller's data scope. */
-export const tenantsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {
-  const service = createTenantsService({ repo: createTenantsRepo(db), hashPassword, validatePasswordPolicy });
-
+export const tenantsRoutes: FastifyPluginAsyncZod<{ service: TenantsService }> = async (app, { service }) => {
   app.get(
     '/admin/tenants',
     {
