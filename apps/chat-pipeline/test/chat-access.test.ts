@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createLicenceStore, exportPublicKey, generateApiKey, LICENCE_CACHE_MS } from '@csg/auth';
 import { expiredLicence } from '@csg/auth/testing';
-import { SESSION_TURN_PATH } from '@csg/config';
+import { SESSION_TURN_PATH } from '@csg/contracts';
 import { schema } from '@csg/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { generateApiKey } from '@csg/auth';
-import { SESSION_TITLE_PATH } from '@csg/config';
+import { SESSION_TITLE_PATH } from '@csg/contracts';
 import { schema } from '@csg/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useChatApp } from './harness.ts';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { generateApiKey } from '@csg/auth';
-import { SESSION_TURN_PATH } from '@csg/config';
+import { SESSION_TURN_PATH } from '@csg/contracts';
 import { schema } from '@csg/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { events, useChatApp } from './harness.ts';

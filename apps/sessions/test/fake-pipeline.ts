@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { json } from 'node:stream/consumers';
-import { SESSION_TITLE_PATH, type SessionTitleScan } from '@csg/config';
+import { SESSION_TITLE_PATH, type SessionTitleScan } from '@csg/contracts';
 import { formatSseFrame, SSE_DONE_FRAME, SSE_HEADERS, SSE_KEEP_ALIVE_COMMENT } from '@csg/sse';
 import { startHttpServer, type TestHttpServer } from '@csg/testing';
 import { afterAll, beforeAll, beforeEach } from 'vitest';

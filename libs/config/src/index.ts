@@ -14,11 +14,4 @@ export { detectionEngineOptions, detectionEnv } from './detection-env.ts';
 export { identityEnv } from './identity-env.ts';
 export { providerCredentialsEnv } from './provider-env.ts';
 export { defaultServiceUrl, SERVICE_PORTS } from './service-ports.ts';
-export {
-  SESSION_TITLE_PATH,
-  SESSION_TURN_PATH,
-  sessionTitleScanBodySchema,
-  sessionTitleScanSchema,
-} from './internal-routes.ts';
-export type { SessionTitleScan } from './internal-routes.ts';
 export type { ServiceName } from './service-ports.ts';

@@ -1,14 +1,10 @@
-export type { Action, Category, Detector, Finding, FindingSource, NormalizedText } from './types.ts';
+export type { Detector, Finding, NormalizedText } from './types.ts';
 export {
-  ACTIONS,
-  CATEGORIES,
   DEFAULT_POLICY,
   FALLBACK_FILTER,
-  actionSchema,
+  MAX_ENTITY_RULES,
   applyPolicy,
-  categorySchema,
   createFilterResolver,
-  entityTypeSchema,
   filterPolicySchema,
   maskText,
   placeholderFor,
@@ -25,11 +21,8 @@ export type {
 } from './policy/index.ts';
 export { createDetectionEngine } from './engine/index.ts';
 export type {
-  DetectedEntity,
-  DetectedLanguage,
   DetectionEngine,
   DetectionEngineOptions,
-  DetectionResult,
   DetectOptions,
   EngineLog,
   LanguageIdentifier,

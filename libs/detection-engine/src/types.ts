@@ -1,10 +1,7 @@
-/** The detector families; a filter sets an action and a threshold per category. */
-export type Category = 'pii' | 'secrets' | 'toxicity' | 'jailbreak' | 'injection';
+import type { Category, FindingSource } from '@csg/contracts';
 
-/** How a finding was made: a bare pattern, a pattern confirmed by a checksum or rule, a language model, or an external ML component. */
-export type FindingSource = 'regex' | 'validator' | 'nlp' | 'ml';
-
-export type Action = 'allow' | 'mask' | 'reject' | 'flag';
+// The vocabulary is the contracts' (declared once for every app); the engine's modules read it here.
+export type { Action, Category, FindingSource } from '@csg/contracts';
 
 /**
  * One thing a detector found, with offsets into the ORIGINAL text (half-open [start, end)).

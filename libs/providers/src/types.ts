@@ -1,7 +1,8 @@
-export const PROVIDER_CODES = ['openai', 'azure-openai', 'anthropic', 'google', 'ollama'] as const;
+import type { ProviderCode } from '@csg/contracts';
 
-/** The five provider codes of the specification; the same set the database's check constraints allow. */
-export type ProviderCode = (typeof PROVIDER_CODES)[number];
+// The provider codes are a contract of the chat request (declared once in libs/contracts); the same
+// set the database's check constraints allow.
+export { PROVIDER_CODES, type ProviderCode } from '@csg/contracts';
 
 export type ChatRole = 'system' | 'user' | 'assistant';
 

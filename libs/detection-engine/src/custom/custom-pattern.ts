@@ -1,6 +1,6 @@
 import { RE2JS } from 're2js';
 import { z } from 'zod';
-import { categorySchema, entityTypeSchema } from '../policy/schema.ts';
+import { categorySchema, entityTypeSchema } from '@csg/contracts';
 import type { Detector, Finding } from '../types.ts';
 
 /** An administrator's pattern: RE2 syntax (no lookaround, no backreferences), matched in linear time. */

@@ -1,4 +1,5 @@
-import { ACTIONS, CATEGORIES, type FilterPolicy } from '../policy/schema.ts';
+import { ACTIONS, CATEGORIES } from '@csg/contracts';
+import type { FilterPolicy } from '../policy/schema.ts';
 import { applyPolicy } from '../policy/apply-policy.ts';
 import { hidesText } from '../policy/actions.ts';
 import { maskText, placeholderFor } from '../policy/mask-text.ts';

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../policy/schema.ts';
+import { CATEGORIES } from '@csg/contracts';
 import type { Detector, Finding, NormalizedText } from '../types.ts';
 import type { EngineLog } from './types.ts';
 

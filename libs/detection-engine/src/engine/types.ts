@@ -1,12 +1,9 @@
 import type { ExternalComponent } from '../external/types.ts';
 import type { FilterPolicy } from '../policy/schema.ts';
-import type { Action, Category, Detector, FindingSource, NormalizedText } from '../types.ts';
+import type { DetectedLanguage, DetectionResult } from '@csg/contracts';
+import type { Detector, NormalizedText } from '../types.ts';
 
-export interface DetectedLanguage {
-  /** ISO 639-1 (or 639-3 when there is no two-letter code), e.g. `en`. */
-  code: string;
-  reliable: boolean;
-}
+export type { DetectedEntity, DetectedLanguage, DetectionResult } from '@csg/contracts';
 
 export interface LanguageIdentifier {
   identify(text: string): DetectedLanguage;
@@ -37,31 +34,6 @@ export interface DetectOptions {
    * language): identification, a fair share of the work on short texts, is skipped.
    */
   language?: DetectedLanguage;
-}
-
-export interface DetectedEntity {
-  type: string;
-  category: Category;
-  /** `[TYPE]` when the entity is masked or rejected, `[REDACTED]` when flagged or allowed: never the text. */
-  value: string;
-  confidence: number;
-  action: Action;
-  /** Half-open offsets into the original text (not into maskedText). */
-  start: number;
-  end: number;
-  source: FindingSource;
-}
-
-export interface DetectionResult {
-  action: Action;
-  detectedEntities: DetectedEntity[];
-  maskedText: string;
-  normalization: { originalText: ''; normalizedLength: number; changed: boolean };
-  summary: { total: number; byCategory: Record<Category, number>; byAction: Record<Action, number> };
-  language: DetectedLanguage;
-  /** Names of the detectors and components whose detection did not happen for this request. */
-  detectorsSkipped: string[];
-  processingTimeMs: number;
 }
 
 export interface DetectionEngine {

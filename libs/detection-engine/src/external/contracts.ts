@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityTypeSchema } from '../policy/schema.ts';
+import { entityTypeSchema } from '@csg/contracts';
 import type { ComponentKind, ComponentReply } from './types.ts';
 import { toFinding } from './to-finding.ts';
 

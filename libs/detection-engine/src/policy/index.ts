@@ -1,4 +1,4 @@
-export { ACTIONS, CATEGORIES, actionSchema, categorySchema, entityTypeSchema, filterPolicySchema } from './schema.ts';
+export { MAX_ENTITY_RULES, filterPolicySchema } from './schema.ts';
 export type { FilterPolicy } from './schema.ts';
 export { DEFAULT_POLICY } from './default-policy.ts';
 export { strongestAction } from './actions.ts';

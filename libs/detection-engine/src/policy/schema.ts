@@ -1,28 +1,18 @@
+import { actionSchema, entityTypeSchema } from '@csg/contracts';
 import { z } from 'zod';
-import type { Action, Category } from '../types.ts';
-
-export const CATEGORIES = [
-  'pii',
-  'secrets',
-  'toxicity',
-  'jailbreak',
-  'injection',
-] as const satisfies readonly Category[];
-export const ACTIONS = ['allow', 'flag', 'mask', 'reject'] as const satisfies readonly Action[];
-
-export const categorySchema = z.enum(CATEGORIES);
-export const actionSchema = z.enum(ACTIONS);
-/** Upper snake case, as every detector and component names its entity types. */
-export const entityTypeSchema = z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'upper snake case, at most 64 characters');
 
 const thresholdSchema = z.number().min(0).max(1);
+/** A category's action applies to its every entity type that has no entry of its own. */
 const categoryRuleSchema = z.object({ action: actionSchema, threshold: thresholdSchema });
 /** An entity entry without a threshold keeps its category's threshold. */
 const entityRuleSchema = z.object({ action: actionSchema, threshold: thresholdSchema.optional() });
 
+export const MAX_ENTITY_RULES = 500;
+
 /**
- * The policy of a filter (`filters.policy`), as seeded for `content-safety-v2`. Unknown fields are
- * stripped, like every other body of the service.
+ * The policy of a filter (`filters.policy`), as seeded for `content-safety-v2`: what admin validates
+ * on save and what detection and chat read back. Unknown fields are stripped, like every other body
+ * of the service.
  */
 export const filterPolicySchema = z.object({
   version: z.literal(1),
@@ -33,7 +23,10 @@ export const filterPolicySchema = z.object({
     jailbreak: categoryRuleSchema,
     injection: categoryRuleSchema,
   }),
-  entities: z.record(entityTypeSchema, entityRuleSchema).default({}),
+  entities: z
+    .record(entityTypeSchema, entityRuleSchema)
+    .refine((e) => Object.keys(e).length <= MAX_ENTITY_RULES, `at most ${MAX_ENTITY_RULES} entity rules`)
+    .default({}),
 });
 
 export type FilterPolicy = z.infer<typeof filterPolicySchema>;

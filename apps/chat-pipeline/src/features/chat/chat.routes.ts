@@ -1,11 +1,10 @@
 import { principalOf, type RouteAuth } from '@csg/auth';
-import { SESSION_TURN_PATH } from '@csg/config';
+import { completionBodySchema, SESSION_TURN_PATH, sessionTurnBodySchema } from '@csg/contracts';
 import { frameworkErrorSchema } from '@csg/errors';
 import { abortWhenClientLeaves } from '@csg/server';
 import { openSseStream } from '@csg/sse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { completionBodySchema, sessionTurnBodySchema } from './chat.schemas.ts';
 import type { ChatService, ChatTurn, RunOptions } from './chat.service.ts';
 
 /** API key or JWT; the auditor is refused chat (ROLE_NOT_FOR_CHAT) and the viewer every write. */

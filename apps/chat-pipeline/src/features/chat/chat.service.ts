@@ -1,4 +1,5 @@
 import type { Principal } from '@csg/auth';
+import type { CompletionBody } from '@csg/contracts';
 import type { ResolvedFilter } from '@csg/detection-engine';
 import {
   collectReply,
@@ -17,7 +18,6 @@ import type { DetectionsRepo } from '../../shared/detections.repo.ts';
 import type { GroundingService } from '../grounding/grounding.service.ts';
 import type { ResolvedModel } from '../models/model-resolver.ts';
 import type { ReviewGate } from '../reviews/review-gate.ts';
-import type { CompletionBody } from './chat.schemas.ts';
 import { fitToWindow, replyReserve } from './context-window.ts';
 import { filterInput, type Detect } from './input-filter.ts';
 import { toTextMessages, type TextMessage } from './message-text.ts';

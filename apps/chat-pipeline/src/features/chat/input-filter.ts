@@ -1,10 +1,5 @@
-import {
-  strongestAction,
-  type Action,
-  type DetectedLanguage,
-  type DetectionResult,
-  type FilterPolicy,
-} from '@csg/detection-engine';
+import type { Action, DetectedEntity, DetectedLanguage, DetectionResult, ReportedEntity } from '@csg/contracts';
+import { strongestAction, type FilterPolicy } from '@csg/detection-engine';
 import type { TextMessage } from './message-text.ts';
 
 export type Detect = (
@@ -14,19 +9,6 @@ export type Detect = (
 
 /** What a message whose language is not asked for is given: identification is skipped. */
 const UNASKED: DetectedLanguage = { code: 'und', reliable: false };
-
-/** An entity as events and detection records carry it: where and what, never the matched text. */
-export interface ReportedEntity {
-  type: string;
-  category: string;
-  action: Action;
-  confidence: number;
-  start: number;
-  end: number;
-  source: string;
-  /** Which message of the request it was found in (input filtering only). */
-  message_index?: number;
-}
 
 export interface InputVerdict {
   action: Action;
@@ -40,10 +22,8 @@ export interface InputVerdict {
   language: DetectedLanguage;
 }
 
-export const reportedEntity = (
-  e: DetectionResult['detectedEntities'][number],
-  messageIndex?: number,
-): ReportedEntity => ({
+/** An entity as events and detection records carry it: where and what, never the matched text. */
+export const reportedEntity = (e: DetectedEntity, messageIndex?: number): ReportedEntity => ({
   type: e.type,
   category: e.category,
   action: e.action,

@@ -1,5 +1,5 @@
 import { HttpError } from '@csg/errors';
-import type { ChatMessage, CompletionBody } from './chat.schemas.ts';
+import type { ChatMessage, CompletionBody } from '@csg/contracts';
 
 /** A conversation turn as providers receive it: the text of its parts, in order. */
 export interface TextMessage {

@@ -1,6 +1,7 @@
-import type { DetectedLanguage, FilterPolicy } from '@csg/detection-engine';
+import type { DetectedLanguage, ReportedEntity } from '@csg/contracts';
+import type { FilterPolicy } from '@csg/detection-engine';
 import type { FilteredResponseEvent, OutputContentRejectedEvent, OutputContentWarningEvent } from '@csg/sse';
-import { reportedEntity, type Detect, type ReportedEntity } from './input-filter.ts';
+import { reportedEntity, type Detect } from './input-filter.ts';
 
 export interface OutputVerdict {
   /** 9a, or 9b optionally followed by 9c. */

@@ -1,5 +1,5 @@
 import type { ContentRejectedEvent } from '@csg/sse';
-import type { ReportedEntity } from './input-filter.ts';
+import type { ReportedEntity } from '@csg/contracts';
 
 /** Event 7: what was found and where, never the text; the provider is not called. */
 export function rejectionEvent(entities: readonly ReportedEntity[]): ContentRejectedEvent {

@@ -3,15 +3,14 @@ import type { Principal } from '@csg/auth';
 import {
   ACTIONS,
   CATEGORIES,
-  DEFAULT_POLICY,
-  strongestAction,
   type Action,
   type Category,
+  type CompletionBody,
   type DetectionResult,
-} from '@csg/detection-engine';
+} from '@csg/contracts';
+import { DEFAULT_POLICY, strongestAction } from '@csg/detection-engine';
 import type { ChatEvent, ChatRequest, StreamChatOptions } from '@csg/providers';
 import { RecordingSseStream, type ReceivedFrame, type SseCall } from '@csg/sse/testing';
-import type { CompletionBody } from './chat.schemas.ts';
 import { createChatService, type ChatDeps, type RunOptions } from './chat.service.ts';
 
 // Derived from ChatDeps, so a dependency's type moving to a lib changes nothing here.

@@ -1,4 +1,5 @@
-import { DEFAULT_POLICY, type DetectionResult, type FilterPolicy } from '@csg/detection-engine';
+import type { DetectionResult } from '@csg/contracts';
+import { DEFAULT_POLICY, type FilterPolicy } from '@csg/detection-engine';
 import { HARDENING_CLAUSES, USER_INPUT_CLOSE, USER_INPUT_OPEN } from './hardening-clauses.ts';
 
 interface HardenDeps {

@@ -1,5 +1,5 @@
 import type { RouteAuth } from '@csg/auth';
-import { SESSION_TITLE_PATH, sessionTitleScanBodySchema, sessionTitleScanSchema } from '@csg/config';
+import { SESSION_TITLE_PATH, sessionTitleScanBodySchema, sessionTitleScanSchema } from '@csg/contracts';
 import { frameworkErrorSchema } from '@csg/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionTitleService } from './session-title.service.ts';

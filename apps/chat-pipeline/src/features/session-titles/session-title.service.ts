@@ -1,5 +1,5 @@
-import type { SessionTitleScan } from '@csg/config';
-import type { DetectionResult, FilterPolicy, ResolvedFilter } from '@csg/detection-engine';
+import type { DetectionResult, SessionTitleScan } from '@csg/contracts';
+import type { FilterPolicy, ResolvedFilter } from '@csg/detection-engine';
 
 interface SessionTitleDeps {
   detect: (text: string, options: { policy: FilterPolicy }) => Promise<DetectionResult>;

@@ -1,6 +1,6 @@
 import type { RouteAuth } from '@csg/auth';
+import { detectBodySchema, detectResponseSchema } from '@csg/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { detectBodySchema, detectResponseSchema } from './detect.schemas.ts';
 import type { DetectService } from './detect.service.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Principal } from '@csg/auth';
 import { storedEntities, type DetectionRecord } from '@csg/db';
 import { sessionNotFound } from '@csg/errors';
-import type { DetectionResult, FilterPolicy, ResolvedFilter } from '@csg/detection-engine';
-import type { DetectBody } from './detect.schemas.ts';
+import type { DetectBody, DetectionResult } from '@csg/contracts';
+import type { FilterPolicy, ResolvedFilter } from '@csg/detection-engine';
 
 interface DetectDeps {
   detect: (text: string, options: { policy: FilterPolicy }) => Promise<DetectionResult>;

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { SESSION_TITLE_PATH, SESSION_TURN_PATH, sessionTitleScanSchema, type SessionTitleScan } from '@csg/config';
+import { SESSION_TITLE_PATH, SESSION_TURN_PATH, sessionTitleScanSchema, type SessionTitleScan } from '@csg/contracts';
 import { HttpError } from '@csg/errors';
 import { forward, UpstreamError } from '@csg/http';
 import { parseSseStream, type SseMessage } from '@csg/sse';

@@ -1,5 +1,5 @@
 import type { Role } from '@csg/auth';
-import type { SessionTitleScan } from '@csg/config';
+import type { SessionTitleScan } from '@csg/contracts';
 import { HttpError, sessionNotFound } from '@csg/errors';
 import type { PipelineCaller } from '../messages/chat-pipeline.client.ts';
 import { DEFAULT_TITLE, type SessionDetail, type SessionView } from './sessions.schemas.ts';

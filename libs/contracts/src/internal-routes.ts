@@ -1,10 +1,21 @@
 import { z } from 'zod';
+import { completionBodySchema } from './chat-api.ts';
+import { actionSchema } from './detection.ts';
 
 // Routes one app of the fleet calls on another. The edge routes nothing under `/internal`, so
 // clients never reach them; the caller's own Authorization goes with each call.
 
 /** The chat pipeline's route for one message of a session, called by the sessions app. */
 export const SESSION_TURN_PATH = '/internal/session-turn';
+
+/**
+ * A session's turn: the session's history and the new message, the session it belongs to, and the
+ * id the new message will be stored under.
+ */
+export const sessionTurnBodySchema = completionBodySchema
+  .omit({ contexts: true, documents: true, stream: true })
+  .extend({ session_id: z.uuid(), message_id: z.uuid() });
+export type SessionTurnBody = z.infer<typeof sessionTurnBodySchema>;
 
 /**
  * The chat pipeline's scan of a session title, called by the sessions app before it stores one:
@@ -14,8 +25,5 @@ export const SESSION_TURN_PATH = '/internal/session-turn';
 export const SESSION_TITLE_PATH = '/internal/session-title';
 
 export const sessionTitleScanBodySchema = z.object({ title: z.string().min(1).max(200) });
-export const sessionTitleScanSchema = z.object({
-  action: z.enum(['allow', 'mask', 'flag', 'reject']),
-  title: z.string(),
-});
+export const sessionTitleScanSchema = z.object({ action: actionSchema, title: z.string() });
 export type SessionTitleScan = z.infer<typeof sessionTitleScanSchema>;
