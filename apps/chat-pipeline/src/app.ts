@@ -2,6 +2,7 @@ import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/aut
 import { detectionEngineOptions } from '@csg/config';
 import { loadFilterPolicy } from '@csg/db';
 import { createDefaultEngine, createFilterResolver } from '@csg/detection-engine';
+import { filterUnavailable } from '@csg/errors';
 import { createModelsRepo } from '@csg/models';
 import { createProviderClient, parseEncryptionKey } from '@csg/providers';
 import { createAutoLock, createReviewsRepo } from '@csg/reviews';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config): Promise<App> {
   const resolveFilter = createFilterResolver({
     load: (nickname) => loadFilterPolicy(app.db, nickname),
     cacheMs: 5_000,
+    unusable: filterUnavailable,
     log: app.log,
   });
 

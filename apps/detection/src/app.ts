@@ -2,6 +2,7 @@ import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/aut
 import { createDefaultEngine, createFilterResolver } from '@csg/detection-engine';
 import { detectionEngineOptions } from '@csg/config';
 import { loadFilterPolicy, recordDetection } from '@csg/db';
+import { filterUnavailable } from '@csg/errors';
 import type { App } from '@csg/server';
 import { createServiceApp } from '@csg/server/service';
 import { isSessionOf } from '@csg/session-store';
@@ -28,6 +29,7 @@ export async function buildApp(config: Config): Promise<App> {
     resolveFilter: createFilterResolver({
       load: (nickname) => loadFilterPolicy(app.db, nickname),
       cacheMs: 5_000,
+      unusable: filterUnavailable,
       log: app.log,
     }),
     record: (record) => recordDetection(app.db, record),

@@ -8,6 +8,7 @@ export {
   filterPolicySchema,
   maskText,
   placeholderFor,
+  readFilterPolicy,
   resolveOverlaps,
   strongestAction,
 } from './policy/index.ts';
@@ -17,6 +18,8 @@ export type {
   FilterResolverDeps,
   MaskableEntity,
   PolicyDecision,
+  PolicyIssue,
+  PolicyReading,
   ResolvedFilter,
 } from './policy/index.ts';
 export { createDetectionEngine } from './engine/index.ts';

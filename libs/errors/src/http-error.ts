@@ -49,4 +49,10 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const notFound = (message: string) => new HttpError(404, message);
 /** A session of another tenant is missing, never forbidden: its existence is not disclosed. */
 export const sessionNotFound = () => notFound('Session not found');
+/**
+ * A filter whose stored policy no longer parses: refused, never replaced by another filter's rules.
+ * The service cannot apply it until an administrator saves it again, hence 503, not the caller's 4xx.
+ */
+export const filterUnavailable = (nickname: string) =>
+  new HttpError(503, `Filter ${nickname} cannot be applied: its stored policy is invalid`);
 export const conflict = (message: string) => new HttpError(409, message);

@@ -6,6 +6,7 @@ export {
   unauthorized,
   notFound,
   sessionNotFound,
+  filterUnavailable,
   conflict,
 } from './http-error.ts';
 export type { FrameworkErrorBody } from './http-error.ts';

@@ -1,5 +1,5 @@
 import { DEFAULT_POLICY } from './default-policy.ts';
-import { filterPolicySchema, type FilterPolicy } from './schema.ts';
+import { readFilterPolicy, type FilterPolicy, type PolicyReading } from './schema.ts';
 
 /** The seeded filter every request falls back to. */
 export const FALLBACK_FILTER = 'content-safety-v2';
@@ -9,7 +9,12 @@ export interface FilterResolverDeps {
   load: (nickname: string) => Promise<unknown>;
   /** How long a looked-up policy is reused before the store is asked again. */
   cacheMs: number;
-  log: { debug: (details: object, message: string) => void };
+  /** The error a request fails with when the filter it gets has a stored policy that does not parse. */
+  unusable: (nickname: string) => Error;
+  log: {
+    debug: (details: object, message: string) => void;
+    error: (details: object, message: string) => void;
+  };
   now?: () => number;
 }
 
@@ -19,27 +24,43 @@ export interface ResolvedFilter {
 }
 
 /**
- * `content_filter` → policy. An unknown or unusable nickname falls back to content-safety-v2, as
- * the specification says, and a store that has lost the seeded filter falls back to the built-in
- * copy; lookups are cached briefly so a scan does not wait on the database.
+ * `content_filter` → policy. An unknown nickname falls back to content-safety-v2, as the
+ * specification says, and a store that has lost the seeded filter falls back to the built-in copy.
+ * A filter that exists but whose stored policy no longer parses is refused (`unusable`) and logged
+ * at error level, once per cache period: replacing it with another filter's rules would let through
+ * what it was written to stop. Lookups are cached briefly so a scan does not wait on the database.
  */
-export function createFilterResolver({ load, cacheMs, log, now = Date.now }: FilterResolverDeps) {
-  const cache = new Map<string, { at: number; policy: FilterPolicy | undefined }>();
-  const lookup = async (nickname: string): Promise<FilterPolicy | undefined> => {
+export function createFilterResolver({ load, cacheMs, unusable, log, now = Date.now }: FilterResolverDeps) {
+  const cache = new Map<string, { at: number; reading: PolicyReading | undefined }>();
+  const lookup = async (nickname: string): Promise<PolicyReading | undefined> => {
     const hit = cache.get(nickname);
-    if (hit && now() - hit.at < cacheMs) return hit.policy;
-    const policy = filterPolicySchema.safeParse(await load(nickname)).data;
+    if (hit && now() - hit.at < cacheMs) return hit.reading;
+    const document = await load(nickname);
+    const reading = document === undefined ? undefined : readFilterPolicy(document);
+    if (reading?.issues) {
+      // Paths and rule codes only: the document is the administrator's, but a value is never logged.
+      const issues = reading.issues.map(({ path, code }) => ({ path: path.join('.'), code }));
+      log.error(
+        { contentFilter: nickname, issues },
+        'stored filter policy does not parse; requests for it are refused',
+      );
+    }
     // Nicknames come from callers: a flood of made-up ones must not grow the cache without end.
     if (cache.size > 1_000) cache.clear();
-    cache.set(nickname, { at: now(), policy });
-    return policy;
+    cache.set(nickname, { at: now(), reading });
+    return reading;
+  };
+  const applicable = (nickname: string, reading: PolicyReading): ResolvedFilter => {
+    if (reading.issues) throw unusable(nickname);
+    return { nickname, policy: reading.policy };
   };
   return async (requested: string | undefined): Promise<ResolvedFilter> => {
     if (requested && requested !== FALLBACK_FILTER) {
-      const policy = await lookup(requested);
-      if (policy) return { nickname: requested, policy };
+      const reading = await lookup(requested);
+      if (reading) return applicable(requested, reading);
       log.debug({ contentFilter: requested }, 'unknown content_filter; using the fallback');
     }
-    return { nickname: FALLBACK_FILTER, policy: (await lookup(FALLBACK_FILTER)) ?? DEFAULT_POLICY };
+    const fallback = await lookup(FALLBACK_FILTER);
+    return fallback ? applicable(FALLBACK_FILTER, fallback) : { nickname: FALLBACK_FILTER, policy: DEFAULT_POLICY };
   };
 }

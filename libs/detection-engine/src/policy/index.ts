@@ -1,5 +1,5 @@
-export { MAX_ENTITY_RULES, filterPolicySchema } from './schema.ts';
-export type { FilterPolicy } from './schema.ts';
+export { MAX_ENTITY_RULES, filterPolicySchema, readFilterPolicy } from './schema.ts';
+export type { FilterPolicy, PolicyIssue, PolicyReading } from './schema.ts';
 export { DEFAULT_POLICY } from './default-policy.ts';
 export { strongestAction } from './actions.ts';
 export { resolveOverlaps } from './resolve-overlaps.ts';

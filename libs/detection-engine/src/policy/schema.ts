@@ -30,3 +30,30 @@ export const filterPolicySchema = z.object({
 });
 
 export type FilterPolicy = z.infer<typeof filterPolicySchema>;
+
+/** What is wrong with a stored policy: where, and which rule it breaks; never the value found there. */
+export interface PolicyIssue {
+  path: (string | number)[];
+  code: string;
+  message: string;
+}
+
+export type PolicyReading =
+  { policy: FilterPolicy; issues?: undefined } | { policy?: undefined; issues: PolicyIssue[] };
+
+/**
+ * A stored policy document read with the schema it was saved with. One that no longer parses (the
+ * schema grew stricter, the row was edited by hand) is reported with its issues, for the caller to
+ * refuse it loudly: applying some other policy in its place would filter by rules nobody chose.
+ */
+export function readFilterPolicy(document: unknown): PolicyReading {
+  const parsed = filterPolicySchema.safeParse(document);
+  if (parsed.success) return { policy: parsed.data };
+  return {
+    issues: parsed.error.issues.map((issue) => ({
+      path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
+      code: issue.code,
+      message: issue.message,
+    })),
+  };
+}

@@ -1,6 +1,6 @@
 import { schema, type Database } from '@csg/db';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { FilterPolicy } from './filters.schemas.ts';
+import type { FilterPolicy } from '@csg/detection-engine/policy';
 
 const { filters } = schema;
 

@@ -1,13 +1,16 @@
+import { readFilterPolicy } from '@csg/detection-engine/policy';
 import { conflict, notFound } from '@csg/errors';
 import { envelope, offsetOf, type Pagination } from '../../shared/pagination.ts';
 import type { FilterRow, FiltersRepo } from './filters.repo.ts';
-import type { FilterPolicy, FilterView, PutFilterInput } from './filters.schemas.ts';
+import type { FilterView, PutFilterInput } from './filters.schemas.ts';
 
 export function toFilterView(row: FilterRow): FilterView {
+  const { policy, issues } = readFilterPolicy(row.policy);
   return {
     nickname: row.nickname,
     description: row.description,
-    policy: row.policy as FilterPolicy,
+    policy: policy ?? row.policy,
+    ...(issues ? { policyIssues: issues } : {}),
     builtIn: row.builtIn,
     updatedAt: row.updatedAt.toISOString(),
   };
