@@ -1,6 +1,7 @@
 import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/auth';
 import { detectionEngineOptions } from '@csg/config';
 import { loadFilterPolicy } from '@csg/db';
+import { createDetectionsRepo } from '@csg/detections';
 import { createDefaultEngine, createFilterResolver } from '@csg/detection-engine';
 import { filterUnavailable } from '@csg/errors';
 import { createModelsRepo } from '@csg/models';
@@ -23,7 +24,6 @@ import { createSessionTitleService } from './features/session-titles/session-tit
 import { countJailbreakRejections } from './features/reviews/jailbreak-rejections.ts';
 import { createReviewGate } from './features/reviews/review-gate.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
-import { createDetectionsRepo } from './shared/detections.repo.ts';
 
 const GUARD_TIMEOUT_MS = 5_000;
 

@@ -1,7 +1,8 @@
 import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/auth';
 import { createDefaultEngine, createFilterResolver } from '@csg/detection-engine';
 import { detectionEngineOptions } from '@csg/config';
-import { loadFilterPolicy, recordDetection } from '@csg/db';
+import { loadFilterPolicy } from '@csg/db';
+import { recordDetection } from '@csg/detections';
 import { filterUnavailable } from '@csg/errors';
 import type { App } from '@csg/server';
 import { createServiceApp } from '@csg/server/service';

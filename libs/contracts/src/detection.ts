@@ -36,12 +36,29 @@ export const detectedEntitySchema = z.object({
 });
 export type DetectedEntity = z.infer<typeof detectedEntitySchema>;
 
+/** What stands in for an entity's text wherever it is hidden: in masked text, in `value`, in records. */
+export function placeholderFor(type: string): string {
+  return `[${type}]`;
+}
+
 /** An entity where the text is not shown at all (chat events, records): no `value`, and which message it was in. */
 export const reportedEntitySchema = detectedEntitySchema.omit({ value: true }).extend({
   /** Which message of a chat request it was found in (input filtering only). */
   message_index: z.number().int().nonnegative().optional(),
 });
 export type ReportedEntity = z.infer<typeof reportedEntitySchema>;
+
+/** The reported form of a detected entity: where and what, never the text (not even its placeholder). */
+export const reportedEntity = (e: DetectedEntity, messageIndex?: number): ReportedEntity => ({
+  type: e.type,
+  category: e.category,
+  action: e.action,
+  confidence: e.confidence,
+  start: e.start,
+  end: e.end,
+  source: e.source,
+  ...(messageIndex === undefined ? {} : { message_index: messageIndex }),
+});
 
 export const detectedLanguageSchema = z.object({
   /** ISO 639-1 (or 639-3 when there is no two-letter code), e.g. `en`; `und` when unknown. */

@@ -9,6 +9,8 @@ export {
   detectionResultSchema,
   entityTypeSchema,
   findingSourceSchema,
+  placeholderFor,
+  reportedEntity,
   reportedEntitySchema,
 } from './detection.ts';
 export type {

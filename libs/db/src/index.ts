@@ -5,5 +5,4 @@ export { databaseUnavailableCode } from './database-unavailable.ts';
 export { pendingMigrations, runMigrations } from './migrate.ts';
 export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded.ts';
 export { isSetupComplete, markSetupComplete, SETUP_SETTING_KEY } from './setup-state.ts';
-export { loadFilterPolicy, recordDetection, recordDetections, storedEntities } from './detection-records.ts';
-export type { DetectionRecord, StoredEntity } from './detection-records.ts';
+export { loadFilterPolicy } from './filter-policies.ts';

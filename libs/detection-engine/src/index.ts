@@ -7,7 +7,6 @@ export {
   createFilterResolver,
   filterPolicySchema,
   maskText,
-  placeholderFor,
   readFilterPolicy,
   resolveOverlaps,
   strongestAction,

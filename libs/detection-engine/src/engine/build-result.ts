@@ -1,8 +1,8 @@
-import { ACTIONS, CATEGORIES } from '@csg/contracts';
+import { ACTIONS, CATEGORIES, placeholderFor } from '@csg/contracts';
 import type { FilterPolicy } from '../policy/schema.ts';
 import { applyPolicy } from '../policy/apply-policy.ts';
 import { hidesText } from '../policy/actions.ts';
-import { maskText, placeholderFor } from '../policy/mask-text.ts';
+import { maskText } from '../policy/mask-text.ts';
 import type { Action, Category, Finding, NormalizedText } from '../types.ts';
 import type { DetectedEntity, DetectedLanguage, DetectionResult } from './types.ts';
 

@@ -5,7 +5,7 @@ export { strongestAction } from './actions.ts';
 export { resolveOverlaps } from './resolve-overlaps.ts';
 export { applyPolicy } from './apply-policy.ts';
 export type { ActionedFinding, PolicyDecision } from './apply-policy.ts';
-export { maskText, placeholderFor } from './mask-text.ts';
+export { maskText } from './mask-text.ts';
 export type { MaskableEntity } from './mask-text.ts';
 export { createFilterResolver, FALLBACK_FILTER } from './filter-resolver.ts';
 export type { FilterResolverDeps, ResolvedFilter } from './filter-resolver.ts';

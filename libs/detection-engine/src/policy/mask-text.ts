@@ -1,3 +1,4 @@
+import { placeholderFor } from '@csg/contracts';
 import type { Action } from '../types.ts';
 import { hidesText } from './actions.ts';
 
@@ -6,11 +7,6 @@ export interface MaskableEntity {
   start: number;
   end: number;
   action: Action;
-}
-
-/** What stands in for an entity's text wherever it is hidden. */
-export function placeholderFor(type: string): string {
-  return `[${type}]`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Principal } from '@csg/auth';
-import type { CompletionBody } from '@csg/contracts';
+import type { Action, CompletionBody, ReportedEntity } from '@csg/contracts';
 import type { ResolvedFilter } from '@csg/detection-engine';
 import {
   collectReply,
@@ -11,10 +11,9 @@ import {
   type TokenUsage,
 } from '@csg/providers';
 import type { SseStream } from '@csg/sse';
-import { storedEntities, type DetectionRecord } from '@csg/db';
+import { storedEntities, type DetectionRecord, type DetectionsRepo } from '@csg/detections';
 import { sessionNotFound } from '@csg/errors';
 import type { CatalogueModel } from '@csg/models';
-import type { DetectionsRepo } from '../../shared/detections.repo.ts';
 import type { GroundingService } from '../grounding/grounding.service.ts';
 import type { ResolvedModel } from '../models/model-resolver.ts';
 import type { ReviewGate } from '../reviews/review-gate.ts';
@@ -82,8 +81,8 @@ export function createChatService(deps: ChatDeps) {
   const recordOf = (
     turn: ChatTurn,
     surface: 'chat-input' | 'chat-output',
-    action: string,
-    entities: Parameters<typeof storedEntities>[0],
+    action: Action,
+    entities: readonly ReportedEntity[],
     language: string | null = null,
   ): DetectionRecord => ({
     tenantId: turn.caller.tenantId,

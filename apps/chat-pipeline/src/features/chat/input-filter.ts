@@ -1,4 +1,10 @@
-import type { Action, DetectedEntity, DetectedLanguage, DetectionResult, ReportedEntity } from '@csg/contracts';
+import {
+  reportedEntity,
+  type Action,
+  type DetectedLanguage,
+  type DetectionResult,
+  type ReportedEntity,
+} from '@csg/contracts';
 import { strongestAction, type FilterPolicy } from '@csg/detection-engine';
 import type { TextMessage } from './message-text.ts';
 
@@ -21,18 +27,6 @@ export interface InputVerdict {
   /** The last user message's language: the turn's (identification is the costliest step on chat-sized text). */
   language: DetectedLanguage;
 }
-
-/** An entity as events and detection records carry it: where and what, never the matched text. */
-export const reportedEntity = (e: DetectedEntity, messageIndex?: number): ReportedEntity => ({
-  type: e.type,
-  category: e.category,
-  action: e.action,
-  confidence: e.confidence,
-  start: e.start,
-  end: e.end,
-  source: e.source,
-  ...(messageIndex === undefined ? {} : { message_index: messageIndex }),
-});
 
 /**
  * Runs every message of the conversation through the engine with the request's filter. Earlier

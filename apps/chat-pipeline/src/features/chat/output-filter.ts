@@ -1,12 +1,12 @@
-import type { DetectedLanguage, ReportedEntity } from '@csg/contracts';
+import { reportedEntity, type Action, type DetectedLanguage, type ReportedEntity } from '@csg/contracts';
 import type { FilterPolicy } from '@csg/detection-engine';
 import type { FilteredResponseEvent, OutputContentRejectedEvent, OutputContentWarningEvent } from '@csg/sse';
-import { reportedEntity, type Detect } from './input-filter.ts';
+import type { Detect } from './input-filter.ts';
 
 export interface OutputVerdict {
   /** 9a, or 9b optionally followed by 9c. */
   events: [OutputContentRejectedEvent] | [FilteredResponseEvent] | [FilteredResponseEvent, OutputContentWarningEvent];
-  action: string;
+  action: Action;
   entities: ReportedEntity[];
 }
 

@@ -1,5 +1,5 @@
+import { GROUNDING_CATEGORY, storedEntities, type DetectionsRepo } from '@csg/detections';
 import { checkClaims, type ClaimVerdict } from './claim-support.ts';
-import type { DetectionsRepo } from '../../shared/detections.repo.ts';
 
 interface GroundingDeps {
   repo: Pick<DetectionsRepo, 'record' | 'warnSession'>;
@@ -50,16 +50,17 @@ export function createGroundingService({ repo, guard, log }: GroundingDeps) {
       surface: 'grounding',
       filter: input.filter,
       action: unsupported.length > 0 ? 'flag' : 'allow',
-      entities: unsupported.map((c) => ({
-        type: 'UNSUPPORTED_CLAIM',
-        category: 'hallucination',
-        placeholder: '[UNSUPPORTED_CLAIM]',
-        start: c.start,
-        end: c.end,
-        confidence: Math.round((1 - c.support) * 100) / 100,
-        action: 'flag',
-        source,
-      })),
+      entities: storedEntities(
+        unsupported.map((c) => ({
+          type: 'UNSUPPORTED_CLAIM',
+          category: GROUNDING_CATEGORY,
+          start: c.start,
+          end: c.end,
+          confidence: Math.round((1 - c.support) * 100) / 100,
+          action: 'flag' as const,
+          source,
+        })),
+      ),
     });
     if (input.sessionId && unsupported.length > 0) {
       await repo.warnSession({

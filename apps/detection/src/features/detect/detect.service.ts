@@ -1,7 +1,7 @@
 import type { Principal } from '@csg/auth';
-import { storedEntities, type DetectionRecord } from '@csg/db';
+import { reportedEntity, type DetectBody, type DetectionResult } from '@csg/contracts';
+import { storedEntities, type DetectionRecord } from '@csg/detections';
 import { sessionNotFound } from '@csg/errors';
-import type { DetectBody, DetectionResult } from '@csg/contracts';
 import type { FilterPolicy, ResolvedFilter } from '@csg/detection-engine';
 
 interface DetectDeps {
@@ -31,17 +31,7 @@ export function createDetectService({ detect, resolveFilter, record, isSessionOf
       surface: 'detect',
       action: result.action,
       filter: filter.nickname,
-      entities: storedEntities(
-        result.detectedEntities.map(({ type, category, start, end, confidence, action, source }) => ({
-          type,
-          category,
-          start,
-          end,
-          confidence,
-          action,
-          source,
-        })),
-      ),
+      entities: storedEntities(result.detectedEntities.map((e) => reportedEntity(e))),
       language: result.language.code,
       clientAddress,
     });

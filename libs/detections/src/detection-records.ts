@@ -1,38 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
-import { detections, filters } from './schema/index.ts';
+import type { Action } from '@csg/contracts';
+import { schema, type Database } from '@csg/db';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { StoredEntity } from './stored-entity.ts';
 
-/** One stored entity: type, category, placeholder, offsets, confidence, action, source; never a matched value. */
-export interface StoredEntity {
-  type: string;
-  category: string;
-  placeholder: string;
-  start: number;
-  end: number;
-  confidence: number;
-  action: string;
-  source: string;
-  /** Which message of a chat request it was found in. */
-  message_index?: number;
-}
+const { detections } = schema;
 
+/** Where a scan happened: the detect endpoint, a chat turn's prompt or reply, the grounding check of a reply. */
+export type DetectionSurface = 'detect' | 'chat-input' | 'chat-output' | 'grounding';
+
+/** One scan's record: type, category, placeholder, offsets, confidence, action and source per entity; never a matched value. */
 export interface DetectionRecord {
+  /** Null for an anonymous in-cluster caller. */
   tenantId: string | null;
   apiKeyId: string | null;
   sessionId: string | null;
-  /** Where the scan happened: `detect`, `chat-input`, `chat-output`, `grounding`. */
-  surface: string;
-  action: string;
+  surface: DetectionSurface;
+  action: Action;
   filter: string;
   entities: StoredEntity[];
   language?: string | null;
   clientAddress?: string | null;
 }
-
-/** The stored form of reported entities: the placeholder stands where the text was. */
-export const storedEntities = <E extends Omit<StoredEntity, 'placeholder'>>(entities: readonly E[]): StoredEntity[] =>
-  entities.map((e) => ({ ...e, placeholder: `[${e.type}]` }));
 
 /** Stores one scan's record and returns its id. */
 export async function recordDetection(db: Pick<Database, 'execute'>, record: DetectionRecord): Promise<string> {
@@ -76,8 +65,27 @@ export async function recordDetections(
   return rows.map((row) => row.id);
 }
 
-/** The stored policy document of a filter, or undefined when there is no such filter. */
-export async function loadFilterPolicy(db: Pick<Database, 'select'>, nickname: string): Promise<unknown> {
-  const [row] = await db.select({ policy: filters.policy }).from(filters).where(eq(filters.nickname, nickname));
-  return row?.policy;
+/**
+ * The tenant's prompts rejected for a jailbreak since `since`: `chat-input` records rejected with a
+ * rejected jailbreak entity among them (what the automatic review lock counts).
+ */
+export async function jailbreakRejectionsSince(
+  db: Pick<Database, 'select'>,
+  tenantId: string,
+  since: Date,
+): Promise<number> {
+  const jailbreak: Partial<StoredEntity>[] = [{ category: 'jailbreak', action: 'reject' }];
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(detections)
+    .where(
+      and(
+        eq(detections.tenantId, tenantId),
+        eq(detections.surface, 'chat-input'),
+        eq(detections.action, 'reject'),
+        gte(detections.createdAt, since),
+        sql`${detections.entities} @> ${JSON.stringify(jailbreak)}::jsonb`,
+      ),
+    );
+  return row?.count ?? 0;
 }

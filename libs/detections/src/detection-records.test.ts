@@ -1,19 +1,16 @@
+import { createDatabase, type DatabaseHandle } from '@csg/db';
+import { useTestDatabase } from '@csg/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFreshDatabase, type FreshDatabase } from '../test/fresh-database.ts';
-import { createDatabase, type DatabaseHandle } from './client.ts';
-import { recordDetection, recordDetections, storedEntities, type DetectionRecord } from './detection-records.ts';
-import { runMigrations } from './migrate.ts';
+import { recordDetection, recordDetections, type DetectionRecord, type DetectionSurface } from './detection-records.ts';
+import { storedEntities } from './stored-entity.ts';
 
-let database: FreshDatabase;
+const database = useTestDatabase();
 let handle: DatabaseHandle;
-beforeAll(async () => {
-  database = await createFreshDatabase();
-  await runMigrations(database.url);
+beforeAll(() => {
   handle = createDatabase(database.url, { max: 2 });
 });
 afterAll(async () => {
   await handle.close();
-  await database.drop();
 });
 
 const entity = {
@@ -24,8 +21,8 @@ const entity = {
   confidence: 0.95,
   action: 'mask',
   source: 'validator',
-};
-const record = (surface: string, extra: Partial<DetectionRecord> = {}): DetectionRecord => ({
+} as const;
+const record = (surface: DetectionSurface, extra: Partial<DetectionRecord> = {}): DetectionRecord => ({
   tenantId: null,
   apiKeyId: null,
   sessionId: null,
