@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { SESSION_TITLE_PATH, SESSION_TURN_PATH, sessionTitleScanSchema, type SessionTitleScan } from '@csg/contracts';
+import {
+  SESSION_TITLE_PATH,
+  SESSION_TURN_PATH,
+  sessionTitleScanSchema,
+  type SessionTitleScan,
+  type SessionTurnBody,
+} from '@csg/contracts';
 import { HttpError } from '@csg/errors';
 import { forward, UpstreamError } from '@csg/http';
 import { parseSseStream, type SseMessage } from '@csg/sse';
@@ -15,7 +21,7 @@ export interface PipelineCaller {
 }
 
 export interface TurnCall extends PipelineCaller {
-  body: object;
+  body: SessionTurnBody;
   signal: AbortSignal;
 }
 

@@ -1,5 +1,15 @@
 import type { StoredTurn } from '@csg/session-store';
-import type { SseEvent, SseMessage, SseStream } from '@csg/sse';
+import {
+  contentRejectedEventSchema,
+  errorFrameSchema,
+  filteredResponseEventSchema,
+  outputContentRejectedEventSchema,
+  userMessageProcessedEventSchema,
+  type SseEvent,
+  type SseMessage,
+  type SseStream,
+} from '@csg/sse';
+import { z } from 'zod';
 
 /** How the pipeline's stream ended: `[DONE]` after a whole turn, or a failure (error frame, cut short). */
 export interface RelayResult {
@@ -8,10 +18,17 @@ export interface RelayResult {
   turn: StoredTurn | null;
 }
 
-type Frame = Record<string, unknown>;
-
-const isErrorFrame = (frame: Frame) => 'error' in frame && frame['type'] === undefined;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/**
+ * The events whose text the session stores, read with the pipeline's own event schemas but only
+ * for the fields stored: an event that gains a field in a newer pipeline still relays and stores
+ * during a rolling update. The pipeline's contract tests hold its events to the whole schema.
+ */
+const storedEventSchema = z.union([
+  userMessageProcessedEventSchema.pick({ type: true, message_id: true, masked_content: true }).strip(),
+  filteredResponseEventSchema.pick({ id: true, content: true }).strip(),
+  contentRejectedEventSchema.pick({ type: true, error: true }).strip(),
+  outputContentRejectedEventSchema.pick({ type: true, message: true }).strip(),
+]);
 
 /**
  * Forwards the pipeline's events to the client as they come (token_usage before the answer) and
@@ -26,7 +43,6 @@ export async function relayTurn(
   let user: string | undefined;
   let reply: { content: string; rejected: boolean } | undefined;
   let done = false;
-
   for await (const message of events) {
     // After [DONE] the pipeline's body is read to its end: one left early is destroyed, which builds
     // an AbortError with its stack trace on every turn.
@@ -35,20 +51,17 @@ export async function relayTurn(
       done = true;
       continue;
     }
-    const frame = message.data as Frame;
     // The pipeline's generic error frame: the caller writes its own, once, and stores nothing.
-    if (isErrorFrame(frame)) return { ended: 'failed', turn: null };
-    client.send(frame as SseEvent);
-
-    if (frame['type'] === 'user_message_processed' && frame['message_id'] === messageId) {
-      user = text(frame['masked_content']);
-    } else if (frame['id'] === 'filtered-response') {
-      reply = { content: text(frame['content']), rejected: false };
-    } else if (frame['type'] === 'content_rejected') {
-      reply = { content: text(frame['error']), rejected: true };
-    } else if (frame['type'] === 'output_content_rejected') {
-      reply = { content: text(frame['message']), rejected: true };
-    }
+    if (errorFrameSchema.safeParse(message.data).success) return { ended: 'failed', turn: null };
+    // The events are the pipeline's, relayed as it wrote them.
+    client.send(message.data as SseEvent);
+    const event = storedEventSchema.safeParse(message.data).data;
+    if (event === undefined) continue;
+    if ('id' in event) reply = { content: event.content, rejected: false };
+    else if (event.type === 'user_message_processed') {
+      if (event.message_id === messageId) user = event.masked_content;
+    } else if (event.type === 'content_rejected') reply = { content: event.error, rejected: true };
+    else reply = { content: event.message, rejected: true };
   }
   if (!done) return { ended: 'failed', turn: null };
   const turn =
