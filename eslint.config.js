@@ -1,8 +1,8 @@
 // One lint configuration for every project; type-aware rules use each project's tsconfig.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-
-const appNames = ['admin', 'chat-pipeline', 'detection', 'diagnostics', 'edge-gateway', 'media-analysis', 'sessions'];
+// The fleet's one list of apps (plain TypeScript, no imports).
+import { APP_NAMES as appNames } from './libs/config/src/fleet-apps.ts';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '.data/**', '.nx/**', '**/migrations/**'] },

@@ -1,14 +1,10 @@
-import { defaultServiceUrl, httpUrl, serviceEnv } from '@csg/config';
+import { EDGE_APP, SERVICE_NAMES, serviceEnv, serviceUrlsEnv } from '@csg/config';
 import { z } from 'zod';
 
 export const configSchema = z.object({
-  ...serviceEnv(3000, '0.0.0.0'),
-  CHAT_PIPELINE_URL: httpUrl().default(defaultServiceUrl('chat-pipeline')),
-  DETECTION_URL: httpUrl().default(defaultServiceUrl('detection')),
-  MEDIA_ANALYSIS_URL: httpUrl().default(defaultServiceUrl('media-analysis')),
-  SESSIONS_URL: httpUrl().default(defaultServiceUrl('sessions')),
-  ADMIN_URL: httpUrl().default(defaultServiceUrl('admin')),
-  DIAGNOSTICS_URL: httpUrl().default(defaultServiceUrl('diagnostics')),
+  ...serviceEnv(EDGE_APP.port, '0.0.0.0'),
+  /** Where each internal app is: `CHAT_PIPELINE_URL`, `DETECTION_URL`, … */
+  ...serviceUrlsEnv(SERVICE_NAMES),
   /** The wait for an app's response headers; a hung app gets a 504 after it. */
   UPSTREAM_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** The same wait on the event-stream routes (route-table.ts), whose headers may follow a queued turn. */

@@ -1,16 +1,12 @@
+import { INTERNAL_APPS, type ServiceName, type ServiceUrlVar } from '@csg/config';
 import type { Config } from './config.ts';
 
-/** The internal apps the edge forwards to, and the variable that holds each one's URL. */
-export const UPSTREAM_URL_VARS = {
-  'chat-pipeline': 'CHAT_PIPELINE_URL',
-  detection: 'DETECTION_URL',
-  'media-analysis': 'MEDIA_ANALYSIS_URL',
-  sessions: 'SESSIONS_URL',
-  admin: 'ADMIN_URL',
-  diagnostics: 'DIAGNOSTICS_URL',
-} as const satisfies Record<string, keyof Config>;
+/** The internal apps the edge forwards to (every one of the fleet), and the variable that holds each one's URL. */
+export const UPSTREAM_URL_VARS = Object.fromEntries(INTERNAL_APPS.map((app) => [app.name, app.urlVar])) as {
+  [N in ServiceName]: ServiceUrlVar<N>;
+} satisfies Record<ServiceName, keyof Config>;
 
-export type Upstream = keyof typeof UPSTREAM_URL_VARS;
+export type Upstream = ServiceName;
 
 /** The edge's whole routing: path prefix → app. The longest matching prefix wins. */
 export const ROUTE_TABLE: readonly { prefix: string; upstream: Upstream }[] = [

@@ -1,4 +1,4 @@
-import { defaultServiceUrl, httpUrl, identityEnv, postgresUrl, SERVICE_PORTS, serviceEnv, sseEnv } from '@csg/config';
+import { callsOf, identityEnv, postgresUrl, SERVICE_PORTS, serviceEnv, serviceUrlsEnv, sseEnv } from '@csg/config';
 import { z } from 'zod';
 
 export const configSchema = z.object({
@@ -6,8 +6,8 @@ export const configSchema = z.object({
   DATABASE_URL: postgresUrl(),
   ...identityEnv(),
   ...sseEnv(),
-  /** Where a session's message is filtered and answered (the pipeline's own, internal route). */
-  CHAT_PIPELINE_URL: httpUrl().default(defaultServiceUrl('chat-pipeline')),
+  /** CHAT_PIPELINE_URL: where a session's message is filtered and answered (the pipeline's own, internal route). */
+  ...serviceUrlsEnv(callsOf('sessions')),
 });
 
 export type Config = z.output<typeof configSchema>;

@@ -13,5 +13,16 @@ export {
 export { detectionEngineOptions, detectionEnv } from './detection-env.ts';
 export { identityEnv } from './identity-env.ts';
 export { providerCredentialsEnv } from './provider-env.ts';
-export { defaultServiceUrl, SERVICE_PORTS } from './service-ports.ts';
-export type { ServiceName } from './service-ports.ts';
+export {
+  APP_NAMES,
+  EDGE_APP,
+  INTERNAL_APPS,
+  INTERNAL_PORT_BASE,
+  SERVICE_NAMES,
+  SERVICE_PORTS,
+  callsOf,
+  defaultServiceUrl,
+  serviceUrlVar,
+} from './fleet-apps.ts';
+export type { InternalApp, ServiceName, ServiceUrlVar } from './fleet-apps.ts';
+export { serviceUrlsEnv } from './service-urls.ts';

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { INTERNAL_APPS } from '@csg/config';
 import { Pool } from 'undici';
 import { summarise, type LatencySummary } from './stats.ts';
 
@@ -31,21 +32,13 @@ await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
 const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 
 const edgePort = 20_000 + Math.floor(Math.random() * 30_000);
-const vars = [
-  'CHAT_PIPELINE_URL',
-  'DETECTION_URL',
-  'MEDIA_ANALYSIS_URL',
-  'SESSIONS_URL',
-  'ADMIN_URL',
-  'DIAGNOSTICS_URL',
-];
 const edge = spawn(process.execPath, [resolve(ROOT, 'apps/edge-gateway/src/main.ts')], {
   env: {
     ...process.env,
     HOST: '127.0.0.1',
     PORT: String(edgePort),
     LOG_LEVEL: 'warn',
-    ...Object.fromEntries(vars.map((v) => [v, upstreamUrl])),
+    ...Object.fromEntries(INTERNAL_APPS.map(({ urlVar }) => [urlVar, upstreamUrl])),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

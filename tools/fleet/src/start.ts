@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '@csg/config';
+import { ConfigError, EDGE_APP, INTERNAL_APPS, loadConfig, serviceUrlVar, type ServiceName } from '@csg/config';
 import { runMigrations } from '@csg/db';
 import { allocatorEnv } from './allocator.ts';
 import { spawnApp, waitHealthy, type AppProcess } from './app-process.ts';
 import { fleetConfigSchema, ROOT, type FleetConfig } from './config.ts';
 import { openDatabase } from './database.ts';
-import { EDGE, FLEET } from './fleet.ts';
 import { fleetSecrets } from './secrets.ts';
 import { supervise, type Supervisor } from './supervisor.ts';
 
@@ -80,20 +79,23 @@ try {
   };
   // Each app starts once the apps it calls answer; the others start at once, side by side.
   const started = new Map<string, Promise<string>>();
-  FLEET.forEach(({ name, urlVar, needs = [] }, index) => {
+  for (const { name, portOffset, calls } of INTERNAL_APPS) {
     const url = (async () => {
-      const needed = await Promise.all(needs.map(async (v) => [v, await started.get(v)] as const));
-      const port = config.INTERNAL_PORT_BASE === 0 ? 0 : config.INTERNAL_PORT_BASE + index + 1;
+      const called: readonly ServiceName[] = calls;
+      const needed = await Promise.all(
+        called.map(async (app) => [serviceUrlVar(app), await started.get(app)] as const),
+      );
+      const port = config.INTERNAL_PORT_BASE === 0 ? 0 : config.INTERNAL_PORT_BASE + portOffset;
       const env = { ...shared, ...Object.fromEntries(needed), HOST: '127.0.0.1' };
       return `http://127.0.0.1:${await launch(name, env, port)}`;
     })();
-    started.set(urlVar, url);
-  });
+    started.set(name, url);
+  }
   const urls = Object.fromEntries(
-    await Promise.all(FLEET.map(async ({ urlVar }) => [urlVar, await started.get(urlVar)] as const)),
+    await Promise.all(INTERNAL_APPS.map(async ({ name, urlVar }) => [urlVar, await started.get(name)] as const)),
   );
 
-  const edgePort = await launch(EDGE.name, { ...shared, ...urls, HOST: config.EDGE_HOST }, config.EDGE_PORT);
+  const edgePort = await launch(EDGE_APP.name, { ...shared, ...urls, HOST: config.EDGE_HOST }, config.EDGE_PORT);
   if (!stopping) supervisors = listening.map(({ first, respawn }) => supervise(first, { respawn, log }));
   log(
     `edge gateway listening on http://${config.EDGE_HOST}:${edgePort} (try: curl -s http://localhost:${edgePort}/health). Ctrl-C stops everything.`,
