@@ -1,5 +1,5 @@
 import { schema } from '@csg/db';
-import { DEFAULT_POLICY } from '@csg/detection-engine';
+import { CUSTOM_PATTERN_LIMITS, DEFAULT_POLICY } from '@csg/detection-engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdminApp, type TestTenant } from './harness.ts';
 
@@ -36,5 +36,66 @@ describe('a stored policy that no longer parses', () => {
     const res = await h.call(admin, 'PUT', '/admin/filters/drifted', { policy: DEFAULT_POLICY });
     expect(res.statusCode).toBe(200);
     expect(res.json()).not.toHaveProperty('policyIssues');
+  });
+});
+
+const employeeId = { name: 'Employee id', type: 'EMPLOYEE_ID', pattern: 'EMP-[0-9]{6}', action: 'mask' };
+const withPatterns = (customPatterns: unknown) => ({ policy: { ...DEFAULT_POLICY, customPatterns } });
+
+describe('custom patterns on PUT /admin/filters/:nickname', () => {
+  it('are stored and returned with their defaults (category pii, confidence 1, case-sensitive)', async () => {
+    const codename = { name: 'Codename', type: 'CODENAME', pattern: 'project (falcon|eagle)', action: 'reject' };
+    const res = await h.call(
+      admin,
+      'PUT',
+      '/admin/filters/staff-ids',
+      withPatterns([employeeId, { ...codename, caseInsensitive: true, category: 'secrets' }]),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ policy: { customPatterns: unknown } }>().policy.customPatterns).toEqual([
+      { ...employeeId, category: 'pii', confidence: 1, caseInsensitive: false },
+      { ...codename, category: 'secrets', confidence: 1, caseInsensitive: true },
+    ]);
+    expect((await h.call(admin, 'GET', '/admin/filters/staff-ids')).json()).toEqual(res.json());
+  });
+
+  it('refuse a pattern RE2 cannot run with a 400 naming it, without quoting it, and store nothing', async () => {
+    const bad = { ...employeeId, name: 'Leaked key', pattern: 'sk_live_4eC39HqLyjWDarjtT1zdp7dc(?=x)' };
+    const res = await h.call(admin, 'PUT', '/admin/filters/bad-patterns', withPatterns([employeeId, bad]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Invalid request body',
+      issues: [
+        {
+          path: ['policy', 'customPatterns', '1', 'pattern'],
+          code: 'custom',
+          message: expect.stringMatching(/^Custom pattern "Leaked key" cannot be compiled/) as string,
+        },
+      ],
+    });
+    expect(res.body).not.toContain('sk_live');
+    expect((await h.call(admin, 'GET', '/admin/filters/bad-patterns')).statusCode).toBe(404);
+  });
+
+  it('refuse a pattern too costly to run, a name used twice and more patterns than the limit', async () => {
+    const refusal = async (customPatterns: unknown) => {
+      const res = await h.call(admin, 'PUT', '/admin/filters/bad-patterns', withPatterns(customPatterns));
+      expect(res.statusCode).toBe(400);
+      return res.json<{ issues: { path: string[]; message: string }[] }>().issues;
+    };
+    expect(await refusal([{ ...employeeId, pattern: '\\w{600}' }])).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/^Custom pattern "Employee id" is too complex/) as string,
+      }),
+    ]);
+    expect(await refusal([employeeId, employeeId])).toEqual([
+      expect.objectContaining({ path: ['policy', 'customPatterns', '1', 'name'] }),
+    ]);
+    const many = Array.from({ length: CUSTOM_PATTERN_LIMITS.patterns + 1 }, (_, n) => ({
+      ...employeeId,
+      name: `P${n}`,
+    }));
+    expect(await refusal(many)).toEqual([expect.objectContaining({ path: ['policy', 'customPatterns'] })]);
   });
 });

@@ -1,6 +1,7 @@
 import { loadConfig } from '@csg/config';
 import { createDatabase, markSetupComplete, schema, type DatabaseHandle } from '@csg/db';
-import { DEFAULT_POLICY } from '@csg/detection-engine';
+import type { DetectResponse } from '@csg/contracts';
+import { DEFAULT_POLICY, filterPolicySchema } from '@csg/detection-engine';
 import type { App } from '@csg/server';
 import { useTestDatabase } from '@csg/testing';
 import { eq } from 'drizzle-orm';
@@ -32,6 +33,58 @@ const storeFilter = (nickname: string, policy: unknown) =>
     target: schema.filters.nickname,
     set: { policy },
   });
+
+describe('custom patterns of a filter', () => {
+  const ID = 'EMP-204817';
+  const employeeIds = (action: string) =>
+    filterPolicySchema.parse({
+      ...DEFAULT_POLICY,
+      customPatterns: [{ name: 'Employee id', type: 'EMPLOYEE_ID', pattern: 'EMP-[0-9]{6}', action }],
+    });
+
+  it('find entities of the pattern’s type with its action, placeholders only, in the answer and in the record', async () => {
+    await storeFilter('staff-ids', employeeIds('mask'));
+    const res = await detect({ text: `Badge ${ID} of jane.roe@example.org`, content_filter: 'staff-ids' });
+
+    expect(res.statusCode).toBe(200);
+    const body = res.json<DetectResponse>();
+    expect(body).toMatchObject({
+      action: 'mask',
+      maskedText: 'Badge [EMPLOYEE_ID] of [EMAIL_ADDRESS]',
+      contentFilter: 'staff-ids',
+    });
+    expect(body.detectedEntities[0]).toEqual({
+      type: 'EMPLOYEE_ID',
+      category: 'pii',
+      value: '[EMPLOYEE_ID]',
+      confidence: 1,
+      action: 'mask',
+      start: 6,
+      end: 16,
+      source: 'regex',
+    });
+    expect(res.body).not.toContain(ID);
+    const [record] = await handle.db.select().from(schema.detections).where(eq(schema.detections.filter, 'staff-ids'));
+    expect(record?.entities).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'EMPLOYEE_ID', placeholder: '[EMPLOYEE_ID]', action: 'mask' }),
+      ]),
+    );
+    expect(JSON.stringify(record)).not.toContain(ID);
+  });
+
+  it('reject the text when the pattern says reject; the filter without the pattern finds nothing', async () => {
+    await storeFilter('staff-ids-blocked', employeeIds('reject'));
+    const rejected = await detect({ text: `id ${ID}`, content_filter: 'staff-ids-blocked' });
+    expect(rejected.json<DetectResponse>()).toMatchObject({ action: 'reject', maskedText: 'id [EMPLOYEE_ID]' });
+    const plain = await detect({ text: `id ${ID}` });
+    expect(plain.json<DetectResponse>()).toMatchObject({
+      action: 'allow',
+      detectedEntities: [],
+      contentFilter: 'content-safety-v2',
+    });
+  });
+});
 
 describe('a stored filter whose policy no longer parses', () => {
   it('is refused with 503 naming it, logged at error level without values, and never replaced by the fallback', async () => {

@@ -3,3 +3,5 @@
 // app's memory).
 export { MAX_ENTITY_RULES, filterPolicySchema, readFilterPolicy } from './policy/schema.ts';
 export type { FilterPolicy, PolicyIssue, PolicyReading } from './policy/schema.ts';
+export { CUSTOM_PATTERN_LIMITS } from './custom/filter-patterns.ts';
+export type { FilterPattern } from './custom/filter-patterns.ts';

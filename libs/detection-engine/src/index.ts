@@ -47,8 +47,8 @@ export type {
   ExternalComponent,
   JsonClientOptions,
 } from './external/index.ts';
-export { CustomPatternError, compileCustomPattern, customPatternSchema } from './custom/index.ts';
-export type { CustomPattern, CustomPatternLimits } from './custom/index.ts';
+export { CUSTOM_PATTERN_LIMITS } from './custom/index.ts';
+export type { FilterPattern } from './custom/index.ts';
 export { builtInDetectorFamilies, createDefaultEngine } from './default-engine.ts';
 export { createLanguageIdentifier } from './language/index.ts';
 export type { DefaultEngineOptions } from './default-engine.ts';

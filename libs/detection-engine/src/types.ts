@@ -1,4 +1,4 @@
-import type { Category, FindingSource } from '@csg/contracts';
+import type { Action, Category, FindingSource } from '@csg/contracts';
 
 // The vocabulary is the contracts' (declared once for every app); the engine's modules read it here.
 export type { Action, Category, FindingSource } from '@csg/contracts';
@@ -16,6 +16,11 @@ export interface Finding {
   /** 0..1 */
   confidence: number;
   source: FindingSource;
+  /**
+   * Set only by a filter's custom pattern: the pattern's own action, which no category or entity
+   * rule (nor threshold) of the filter overrides.
+   */
+  action?: Action;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { RE2JS } from 're2js';
+import { RE2JS, RE2JSSyntaxException } from 're2js';
 import { z } from 'zod';
 import { categorySchema, entityTypeSchema } from '@csg/contracts';
 import type { Detector, Finding } from '../types.ts';
@@ -41,7 +41,9 @@ function compile(definition: z.output<typeof customPatternSchema>, maxProgramSiz
   try {
     compiled = RE2JS.compile(definition.pattern, definition.caseInsensitive ? RE2JS.CASE_INSENSITIVE : 0);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    // The kind of error only: RE2's message quotes the pattern, which can hold a literal the filter
+    // is there to catch (a leaked key), and the reason goes back in a 400 and into logs.
+    const reason = error instanceof RE2JSSyntaxException ? error.error : 'not a regular expression';
     throw new CustomPatternError(
       definition.name,
       `cannot be compiled (RE2 syntax: no lookaround, no backreferences, repetition up to 1000): ${reason}`,
@@ -56,12 +58,18 @@ function compile(definition: z.output<typeof customPatternSchema>, maxProgramSiz
   return compiled;
 }
 
+/** A compiled pattern; its program size is what its worst-case cost grows with. */
+export type CustomPatternDetector = Detector & { programSize: number };
+
 /**
  * Compiles an administrator's pattern into a built-in detector. Throws CustomPatternError with a
  * readable reason when the definition is invalid or RE2 cannot compile the pattern, so the admin
  * API can refuse it when it is saved rather than fail when it runs.
  */
-export function compileCustomPattern(definition: CustomPattern, limits: CustomPatternLimits = {}): Detector {
+export function compileCustomPattern(
+  definition: CustomPattern,
+  limits: CustomPatternLimits = {},
+): CustomPatternDetector {
   const parsed = customPatternSchema.safeParse(definition);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'pattern'}: ${issue.message}`);
@@ -73,6 +81,7 @@ export function compileCustomPattern(definition: CustomPattern, limits: CustomPa
   return {
     name: `custom:${name}`,
     category,
+    programSize: regex.programSize(),
     detect(input) {
       const findings: Finding[] = [];
       for (const match of regex.matchAll(input.text)) {

@@ -1,2 +1,2 @@
-export { CustomPatternError, compileCustomPattern, customPatternSchema } from './custom-pattern.ts';
-export type { CustomPattern, CustomPatternLimits } from './custom-pattern.ts';
+export { CUSTOM_PATTERN_LIMITS } from './filter-patterns.ts';
+export type { FilterPattern } from './filter-patterns.ts';

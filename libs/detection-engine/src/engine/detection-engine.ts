@@ -1,4 +1,6 @@
-import type { NormalizedText } from '../types.ts';
+import { createPatternDetectors } from '../custom/filter-patterns.ts';
+import type { FilterPolicy } from '../policy/schema.ts';
+import type { Detector, NormalizedText } from '../types.ts';
 import { buildResult } from './build-result.ts';
 import { callComponents } from './call-components.ts';
 import { errorName, runDetectors } from './run-detectors.ts';
@@ -13,12 +15,18 @@ const UNDETERMINED: DetectedLanguage = { code: 'und', reliable: false };
 
 /**
  * The detection pipeline: normalise, run the built-in detectors, call the optional external
- * components in parallel under one deadline, apply the filter's policy, mask. Nothing that one
- * detector or component does can fail the request; what did not run is named in detectorsSkipped.
+ * components in parallel under one deadline, apply the filter's policy, mask. The filter's own
+ * custom patterns run as detectors beside the built-in ones. Nothing that one detector or component
+ * does can fail the request; what did not run is named in detectorsSkipped.
  */
 export function createDetectionEngine(options: DetectionEngineOptions): DetectionEngine {
   const { detectors, normalize, language, components = [], deadlineMs = 200, log } = options;
   if (!(deadlineMs > 0)) throw new RangeError('deadlineMs must be positive');
+  const patternDetectors = createPatternDetectors();
+  const detectorsFor = (policy: FilterPolicy): readonly Detector[] => {
+    const own = patternDetectors(policy.customPatterns);
+    return own.length === 0 ? detectors : [...detectors, ...own];
+  };
 
   function normalizeSafely(text: string, skipped: string[]): NormalizedText {
     try {
@@ -45,7 +53,7 @@ export function createDetectionEngine(options: DetectionEngineOptions): Detectio
     const skipped: string[] = [];
     const identified = known ?? identifySafely(text, skipped);
     const input = normalizeSafely(text, skipped);
-    const run = runDetectors(input, detectors, log);
+    const run = runDetectors(input, detectorsFor(policy), log);
     return buildResult({
       input,
       findings: run.findings,
@@ -72,7 +80,7 @@ export function createDetectionEngine(options: DetectionEngineOptions): Detectio
     // One turn of the event loop sends the requests before the CPU-bound detectors hold the thread.
     await new Promise((resolve) => setImmediate(resolve));
     const input = normalizeSafely(text, skipped);
-    const run = runDetectors(input, detectors, log);
+    const run = runDetectors(input, detectorsFor(policy), log);
     const external = await pending;
     signal?.throwIfAborted();
     return buildResult({

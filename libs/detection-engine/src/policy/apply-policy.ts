@@ -12,8 +12,12 @@ export interface PolicyDecision {
   findings: ActionedFinding[];
 }
 
-/** The rule for one finding: its entity type's entry when the policy has one, else its category's. */
+/**
+ * The rule for one finding: a custom pattern's own action, else its entity type's entry when the
+ * policy has one, else its category's.
+ */
 function ruleFor(finding: Finding, policy: FilterPolicy): { action: Action; threshold: number } {
+  if (finding.action) return { action: finding.action, threshold: 0 };
   const category = policy.categories[finding.category];
   const entity = policy.entities[finding.type];
   return entity ? { action: entity.action, threshold: entity.threshold ?? category.threshold } : category;

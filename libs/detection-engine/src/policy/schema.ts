@@ -1,5 +1,6 @@
 import { actionSchema, entityTypeSchema } from '@csg/contracts';
 import { z } from 'zod';
+import { filterPatternsSchema } from '../custom/filter-patterns.ts';
 
 const thresholdSchema = z.number().min(0).max(1);
 /** A category's action applies to its every entity type that has no entry of its own. */
@@ -27,6 +28,8 @@ export const filterPolicySchema = z.object({
     .record(entityTypeSchema, entityRuleSchema)
     .refine((e) => Object.keys(e).length <= MAX_ENTITY_RULES, `at most ${MAX_ENTITY_RULES} entity rules`)
     .default({}),
+  /** Named patterns of the filter's own, each with its entity type and action (absent: none). */
+  customPatterns: filterPatternsSchema.optional(),
 });
 
 export type FilterPolicy = z.infer<typeof filterPolicySchema>;
