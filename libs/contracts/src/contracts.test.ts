@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { detectResponseSchema } from './detect-api.ts';
+import { reportedEntity, type DetectedEntity } from './detection.ts';
+import { sessionTurnBodySchema } from './internal-routes.ts';
+
+const entity: DetectedEntity = {
+  type: 'EMAIL_ADDRESS',
+  category: 'pii',
+  value: '[EMAIL_ADDRESS]',
+  confidence: 0.95,
+  action: 'mask',
+  start: 6,
+  end: 26,
+  source: 'validator',
+};
+
+describe('the contracts', () => {
+  it('report an entity without its value, with the message it was found in', () => {
+    expect(reportedEntity(entity, 2)).toEqual({ ...entity, value: undefined, message_index: 2 });
+    expect(reportedEntity(entity)).not.toHaveProperty('value');
+    expect(reportedEntity(entity)).not.toHaveProperty('message_index');
+  });
+
+  it('keep the detect response in the order clients have seen, the filter before the time', () => {
+    expect(Object.keys(detectResponseSchema.shape).slice(-2)).toEqual(['contentFilter', 'processingTimeMs']);
+  });
+
+  it('take a session turn as the chat request with its session and message ids, without contexts or documents', () => {
+    const turn = {
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'hi' }],
+      session_id: '6f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f',
+      message_id: '3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f',
+    };
+    expect(sessionTurnBodySchema.parse({ ...turn, contexts: ['passage'], documents: [{}] })).toEqual(turn);
+    expect(sessionTurnBodySchema.safeParse({ ...turn, message_id: undefined }).success).toBe(false);
+  });
+});
