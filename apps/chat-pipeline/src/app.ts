@@ -21,7 +21,6 @@ import { createModelResolver } from './features/models/model-resolver.ts';
 import { modelsRoutes } from './features/models/models.routes.ts';
 import { sessionTitleRoutes } from './features/session-titles/session-title.routes.ts';
 import { createSessionTitleService } from './features/session-titles/session-title.service.ts';
-import { countJailbreakRejections } from './features/reviews/jailbreak-rejections.ts';
 import { createReviewGate } from './features/reviews/review-gate.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 
@@ -73,7 +72,7 @@ export async function buildApp(config: Config): Promise<App> {
       takeGateState: reviewsRepo.takeGateState,
       autoLock: createAutoLock({
         policy: { attempts: config.AUTO_LOCK_JAILBREAK_ATTEMPTS, windowMs: config.AUTO_LOCK_WINDOW_MINUTES * 60_000 },
-        countJailbreakRejections: countJailbreakRejections(app.db),
+        countJailbreakRejections: detections.countJailbreakRejections,
         lockAutomatically: reviewsRepo.lockAutomatically,
       }),
     }),

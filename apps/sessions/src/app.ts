@@ -1,5 +1,6 @@
 import { identityPlugin } from '@csg/auth';
 import { createDatabase } from '@csg/db';
+import { createSessionRecordsRepo } from '@csg/detections';
 import { createUpstreamPool } from '@csg/http';
 import type { App } from '@csg/server';
 import { createSessionsRepo, createTurnsRepo } from '@csg/session-store';
@@ -8,7 +9,6 @@ import type { Config } from './config.ts';
 import { createChatPipelineClient } from './features/messages/chat-pipeline.client.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { createMessagesService } from './features/messages/messages.service.ts';
-import { createSessionRecordsRepo } from './features/sessions/session-records.repo.ts';
 import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { createSessionsService } from './features/sessions/sessions.service.ts';
 

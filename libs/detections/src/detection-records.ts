@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Action } from '@csg/contracts';
-import { schema, type Database } from '@csg/db';
+import { schema, type Executor } from '@csg/db';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { StoredEntity } from './stored-entity.ts';
 
@@ -24,7 +24,7 @@ export interface DetectionRecord {
 }
 
 /** Stores one scan's record and returns its id. */
-export async function recordDetection(db: Pick<Database, 'execute'>, record: DetectionRecord): Promise<string> {
+export async function recordDetection(db: Executor, record: DetectionRecord): Promise<string> {
   const [id] = await recordDetections(db, [record]);
   if (!id) throw new Error('detection record was not stored');
   return id;
@@ -36,10 +36,7 @@ export async function recordDetection(db: Pick<Database, 'execute'>, record: Det
  * it prepared) and the rows travel as one JSON parameter: building a many-column insert per call
  * cost as much as the query itself.
  */
-export async function recordDetections(
-  db: Pick<Database, 'execute'>,
-  records: readonly DetectionRecord[],
-): Promise<string[]> {
+export async function recordDetections(db: Executor, records: readonly DetectionRecord[]): Promise<string[]> {
   const rows = records.map((record) => ({
     id: randomUUID(),
     tenant_id: record.tenantId,
@@ -69,11 +66,7 @@ export async function recordDetections(
  * The tenant's prompts rejected for a jailbreak since `since`: `chat-input` records rejected with a
  * rejected jailbreak entity among them (what the automatic review lock counts).
  */
-export async function jailbreakRejectionsSince(
-  db: Pick<Database, 'select'>,
-  tenantId: string,
-  since: Date,
-): Promise<number> {
+export async function jailbreakRejectionsSince(db: Executor, tenantId: string, since: Date): Promise<number> {
   const jailbreak: Partial<StoredEntity>[] = [{ category: 'jailbreak', action: 'reject' }];
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

@@ -3,15 +3,17 @@ import { createDatabase, type DatabaseHandle } from '@csg/db';
 import { insertTestTenant, useTestDatabase } from '@csg/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jailbreakRejectionsSince, recordDetection, type DetectionRecord } from './detection-records.ts';
-import { removeSessionRecords, sessionDetections, sessionWarningsOf, warnSession } from './session-records.ts';
+import { createSessionRecordsRepo, warnSession, type SessionRecordsRepo } from './session-records.ts';
 import { storedEntities, type StoredEntity } from './stored-entity.ts';
 
 const database = useTestDatabase();
 let handle: DatabaseHandle;
+let filed: SessionRecordsRepo;
 let tenant = '';
 let stranger = '';
 beforeAll(async () => {
   handle = createDatabase(database.url, { max: 2 });
+  filed = createSessionRecordsRepo(handle.db);
   tenant = (await insertTestTenant(handle.db, 'normal_user')).id;
   stranger = (await insertTestTenant(handle.db, 'normal_user')).id;
 });
@@ -47,12 +49,12 @@ describe('the records of a session', () => {
     const first = await fileUnder(sessionId);
     const second = await recordDetection(handle.db, record({ sessionId, surface: 'chat-output' }));
 
-    const records = await sessionDetections(handle.db, tenant, sessionId);
+    const records = (await filed.of(tenant, sessionId)).records;
     expect(records.map((r) => [r.id, r.surface])).toEqual([
       [first, 'chat-input'],
       [second, 'chat-output'],
     ]);
-    expect(await sessionWarningsOf(handle.db, tenant, sessionId)).toEqual([
+    expect((await filed.of(tenant, sessionId)).warnings).toEqual([
       {
         id: expect.any(String) as string,
         kind: 'hallucination',
@@ -60,7 +62,7 @@ describe('the records of a session', () => {
         createdAt: expect.any(Date) as Date,
       },
     ]);
-    expect(await sessionWarningsOf(handle.db, stranger, sessionId)).toEqual([]);
+    expect((await filed.of(stranger, sessionId)).warnings).toEqual([]);
   });
 
   it("removes the session's warnings and the tenant's records inside the caller's transaction, all or nothing", async () => {
@@ -71,19 +73,19 @@ describe('the records of a session', () => {
 
     await expect(
       handle.db.transaction(async (tx) => {
-        await removeSessionRecords(tx, tenant, doomed);
+        await filed.removeOf(tx, tenant, doomed);
         throw new Error('the session delete failed');
       }),
     ).rejects.toThrow('the session delete failed');
-    expect(await sessionDetections(handle.db, tenant, doomed)).toHaveLength(1);
+    expect((await filed.of(tenant, doomed)).records).toHaveLength(1);
 
-    await handle.db.transaction((tx) => removeSessionRecords(tx, tenant, doomed));
-    expect(await sessionDetections(handle.db, tenant, doomed)).toEqual([]);
-    expect(await sessionWarningsOf(handle.db, tenant, doomed)).toEqual([]);
+    await handle.db.transaction((tx) => filed.removeOf(tx, tenant, doomed));
+    expect((await filed.of(tenant, doomed)).records).toEqual([]);
+    expect((await filed.of(tenant, doomed)).warnings).toEqual([]);
     // Another tenant's record under the same id is not the session owner's to delete.
-    expect(await sessionDetections(handle.db, stranger, doomed)).toHaveLength(1);
-    expect(await sessionDetections(handle.db, tenant, kept)).toHaveLength(1);
-    expect(await sessionWarningsOf(handle.db, tenant, kept)).toHaveLength(1);
+    expect((await filed.of(stranger, doomed)).records).toHaveLength(1);
+    expect((await filed.of(tenant, kept)).records).toHaveLength(1);
+    expect((await filed.of(tenant, kept)).warnings).toHaveLength(1);
   });
 });
 

@@ -1,10 +1,10 @@
 import type { Role } from '@csg/auth';
 import type { SessionTitleScan } from '@csg/contracts';
+import type { SessionRecordsRepo } from '@csg/detections';
 import { HttpError, sessionNotFound } from '@csg/errors';
 import type { PipelineCaller } from '../messages/chat-pipeline.client.ts';
 import { DEFAULT_TITLE, type SessionDetail, type SessionView } from './sessions.schemas.ts';
 import type { SessionRow, SessionsRepo } from '@csg/session-store';
-import type { SessionRecordsRepo } from './session-records.repo.ts';
 
 /** The caller as sessions see it: whose sessions, and whether it may read what was said. */
 export interface Owner {
