@@ -18,6 +18,26 @@ export async function warnSession(db: Executor, warning: SessionWarning): Promis
   await db.insert(sessionWarnings).values({ ...warning, kind: GROUNDING_CATEGORY });
 }
 
+const recordColumns = {
+  id: detections.id,
+  surface: detections.surface,
+  action: detections.action,
+  filter: detections.filter,
+  entities: detections.entities,
+  createdAt: detections.createdAt,
+};
+const warningColumns = {
+  id: sessionWarnings.id,
+  kind: sessionWarnings.kind,
+  message: sessionWarnings.message,
+  createdAt: sessionWarnings.createdAt,
+};
+
+/** The rows the tenant filed under the session (another tenant's, under the same id, are not its to see). */
+const filedUnder = (table: typeof detections | typeof sessionWarnings, tenantId: string, sessionId: string) =>
+  and(eq(table.sessionId, sessionId), eq(table.tenantId, tenantId));
+const inOrderStored = (table: typeof detections | typeof sessionWarnings) => [asc(table.createdAt), asc(table.id)];
+
 /** What detection and chat filed under a session, as the sessions app reads and deletes it. */
 export function createSessionRecordsRepo(db: Database) {
   return {
@@ -25,27 +45,15 @@ export function createSessionRecordsRepo(db: Database) {
     of: async (tenantId: string, sessionId: string) => {
       const [records, warnings] = await Promise.all([
         db
-          .select({
-            id: detections.id,
-            surface: detections.surface,
-            action: detections.action,
-            filter: detections.filter,
-            entities: detections.entities,
-            createdAt: detections.createdAt,
-          })
+          .select(recordColumns)
           .from(detections)
-          .where(and(eq(detections.sessionId, sessionId), eq(detections.tenantId, tenantId)))
-          .orderBy(asc(detections.createdAt), asc(detections.id)),
+          .where(filedUnder(detections, tenantId, sessionId))
+          .orderBy(...inOrderStored(detections)),
         db
-          .select({
-            id: sessionWarnings.id,
-            kind: sessionWarnings.kind,
-            message: sessionWarnings.message,
-            createdAt: sessionWarnings.createdAt,
-          })
+          .select(warningColumns)
           .from(sessionWarnings)
-          .where(and(eq(sessionWarnings.sessionId, sessionId), eq(sessionWarnings.tenantId, tenantId)))
-          .orderBy(asc(sessionWarnings.createdAt), asc(sessionWarnings.id)),
+          .where(filedUnder(sessionWarnings, tenantId, sessionId))
+          .orderBy(...inOrderStored(sessionWarnings)),
       ]);
       return { records, warnings };
     },
@@ -56,7 +64,7 @@ export function createSessionRecordsRepo(db: Database) {
      */
     removeOf: async (tx: Executor, tenantId: string, sessionId: string): Promise<void> => {
       await tx.delete(sessionWarnings).where(eq(sessionWarnings.sessionId, sessionId));
-      await tx.delete(detections).where(and(eq(detections.sessionId, sessionId), eq(detections.tenantId, tenantId)));
+      await tx.delete(detections).where(filedUnder(detections, tenantId, sessionId));
     },
   };
 }
