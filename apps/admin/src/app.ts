@@ -23,11 +23,14 @@ import { createPasswordResetService } from './features/auth/password-reset.servi
 import { credentialsRoutes } from './features/credentials/credentials.routes.ts';
 import { createCredentialsService } from './features/credentials/credentials.service.ts';
 import { filtersRoutes } from './features/filters/filters.routes.ts';
+import { createFiltersRepo } from './features/filters/filters.repo.ts';
+import { createFiltersService } from './features/filters/filters.service.ts';
 import { createGroupsRepo } from './features/groups/groups.repo.ts';
 import { groupsRoutes } from './features/groups/groups.routes.ts';
 import { createGroupsService } from './features/groups/groups.service.ts';
 import { licenceRoutes } from './features/licence/licence.routes.ts';
 import { modelsRoutes } from './features/models/models.routes.ts';
+import { createLicenceService } from './features/licence/licence.service.ts';
 import { createModelsService } from './features/models/models.service.ts';
 import { createShadowReportRepo } from './features/rbac/shadow-report.repo.ts';
 import { shadowReportRoutes } from './features/rbac/shadow-report.routes.ts';
@@ -115,13 +118,13 @@ export async function buildApp(config: Config): Promise<App> {
       lookup: systemLookup,
     }),
   });
-  await app.register(filtersRoutes, { db: app.db });
+  await app.register(filtersRoutes, { service: createFiltersService({ repo: createFiltersRepo(app.db) }) });
   await app.register(modelsRoutes, { service: createModelsService({ repo: createModelsRepo(app.db) }) });
   await app.register(reviewsRoutes, { service: createReviewsService({ repo: createReviewDeskRepo(app.db) }) });
   await app.register(shadowReportRoutes, {
     service: createShadowReportService({ repo: createShadowReportRepo(app.db) }),
   });
-  await app.register(licenceRoutes, { licence });
+  await app.register(licenceRoutes, { service: createLicenceService({ licence, log: app.log }) });
 
   const { SETUP_ADMIN_USERNAME: username, SETUP_ADMIN_PASSWORD: password, SETUP_ADMIN_EMAIL: contactEmail } = config;
   if (username && password && contactEmail) await setup.completeUnattended({ username, password, contactEmail });

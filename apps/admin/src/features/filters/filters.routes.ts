@@ -2,18 +2,15 @@ import { principalOf } from '@csg/auth';
 import { frameworkErrorSchema } from '@csg/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdminDeps } from '../../shared/admin-deps.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../shared/pagination.ts';
 import { ADMIN } from '../../shared/route-auth.ts';
-import { createFiltersRepo } from './filters.repo.ts';
 import { filterParamsSchema, filterSchema, putFilterSchema } from './filters.schemas.ts';
-import { createFiltersService } from './filters.service.ts';
+import type { FiltersService } from './filters.service.ts';
 
 const errors = { 400: frameworkErrorSchema, 404: frameworkErrorSchema, 409: frameworkErrorSchema };
 
 /** /admin/filters: named detection policies (filters.manage; admin_user writes, viewer reads). */
-export const filtersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db }) => {
-  const service = createFiltersService({ repo: createFiltersRepo(db) });
+export const filtersRoutes: FastifyPluginAsyncZod<{ service: FiltersService }> = async (app, { service }) => {
   const route = { config: { auth: ADMIN } };
 
   app.get(

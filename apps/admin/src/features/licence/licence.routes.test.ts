@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEST_ENV } from '../../../test/test-env.ts';
 import { configSchema } from '../../config.ts';
 import { licenceRoutes } from './licence.routes.ts';
+import { createLicenceService } from './licence.service.ts';
 
 const DAY = 86_400_000;
 const vendor = generateKeyPairSync('ed25519');
@@ -30,7 +31,8 @@ async function buildLicenceApp(publicKeys: string | undefined): Promise<App> {
   const app = await createServiceApp('admin', config);
   apps.push(app);
   await app.register(identityPlugin, { db: app.db, jwtSecret: config.JWT_SECRET, jwtExpiresIn: '1h' });
-  await app.register(licenceRoutes, { licence: createLicenceReader(app.db, config.LICENSE_PUBLIC_KEYS) });
+  const licence = createLicenceReader(app.db, config.LICENSE_PUBLIC_KEYS);
+  await app.register(licenceRoutes, { service: createLicenceService({ licence, log: app.log }) });
   await app.ready();
   return app;
 }

@@ -1,9 +1,9 @@
-import { principalOf, type LicenceReader, type RouteAuth } from '@csg/auth';
+import { principalOf, type RouteAuth } from '@csg/auth';
 import { frameworkErrorSchema } from '@csg/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUPERADMIN } from '../../shared/route-auth.ts';
 import { installLicenceBodySchema, licenceViewSchema } from './licence.schemas.ts';
-import { createLicenceService } from './licence.service.ts';
+import type { LicenceService } from './licence.service.ts';
 
 /** license.view: admin_user and auditor read the licence (viewer passes every read; superadmin all). */
 const LICENCE_READERS: RouteAuth = { accept: ['jwt'], roles: ['admin_user', 'auditor'] };
@@ -13,9 +13,7 @@ const LICENCE_READERS: RouteAuth = { accept: ['jwt'], roles: ['admin_user', 'aud
  * against LICENSE_PUBLIC_KEYS and installs it. A malformed LICENSE_PUBLIC_KEYS stops the app at
  * start; an unset one leaves the gateway on community, and every PUT is 400.
  */
-export const licenceRoutes: FastifyPluginAsyncZod<{ licence: LicenceReader }> = async (app, { licence }) => {
-  const service = createLicenceService({ licence, log: app.log });
-
+export const licenceRoutes: FastifyPluginAsyncZod<{ service: LicenceService }> = async (app, { service }) => {
   app.get(
     '/admin/licence',
     { config: { auth: LICENCE_READERS }, schema: { response: { 200: licenceViewSchema } } },
