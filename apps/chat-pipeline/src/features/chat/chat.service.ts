@@ -160,7 +160,12 @@ export function createChatService(deps: ChatDeps) {
       for (const event of output.events) stream.send(event);
       stream.done();
       inputStored = true;
-      await deps.detections.recordAll([inputRecord, recordOf(turn, 'chat-output', output.action, output.entities)]);
+      // The client has its answer: a store that fails now loses the turn's records, not the turn.
+      await deps.detections
+        .recordAll([inputRecord, recordOf(turn, 'chat-output', output.action, output.entities)])
+        .catch((error: unknown) =>
+          deps.log.warn({ error: errorName(error) }, 'detection records of a delivered turn were not stored'),
+        );
     } finally {
       if (!inputStored) {
         await deps.detections
