@@ -1,6 +1,7 @@
 import {
   createLicenceReader,
   createPasswordVerifier,
+  createShadowReportRepo,
   generateApiKey,
   hashPassword,
   identityPlugin,
@@ -32,7 +33,6 @@ import { licenceRoutes } from './features/licence/licence.routes.ts';
 import { modelsRoutes } from './features/models/models.routes.ts';
 import { createLicenceService } from './features/licence/licence.service.ts';
 import { createModelsService } from './features/models/models.service.ts';
-import { createShadowReportRepo } from './features/rbac/shadow-report.repo.ts';
 import { shadowReportRoutes } from './features/rbac/shadow-report.routes.ts';
 import { createShadowReportService } from './features/rbac/shadow-report.service.ts';
 import { createReviewDeskRepo } from './features/reviews/review-desk.repo.ts';

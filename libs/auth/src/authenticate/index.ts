@@ -10,4 +10,6 @@ export { createLastUsedTracker } from './last-used.ts';
 export type { LastUsedTracker } from './last-used.ts';
 export { createShadowSink } from './shadow-sink.ts';
 export type { ShadowSink } from './shadow-sink.ts';
+export { createShadowReportRepo } from './shadow-report.repo.ts';
+export type { ShadowCountRow, ShadowReportRepo } from './shadow-report.repo.ts';
 export { isPrivateAddress } from './private-address.ts';

@@ -1,4 +1,4 @@
-import type { ShadowReportRepo } from './shadow-report.repo.ts';
+import type { ShadowReportRepo } from '@csg/auth';
 import type { ShadowReportView } from './shadow-report.schemas.ts';
 
 /**

@@ -19,7 +19,10 @@ export interface ShadowCountRow {
   lastDisagreementAt: Date | null;
 }
 
-/** The fleet-wide shadow-mode counts every app adds to rbac_shadow_counts (libs/auth's shadow sink). */
+/**
+ * The fleet-wide shadow-mode counts every app adds to rbac_shadow_counts (shadow-sink.ts), read
+ * for admin's report: the table's reads and writes live side by side here.
+ */
 export function createShadowReportRepo(db: Database) {
   return {
     /** Every row, most disagreements first; ties by route, method and role so reports diff cleanly. */
