@@ -34,7 +34,8 @@ export interface ForwardRequest {
   path: string;
   headers: OutgoingHttpHeaders;
   body: Readable | null;
-  signal: AbortSignal;
+  /** Aborts the request; a call no client is waiting on may go without. */
+  signal?: AbortSignal;
   /** This request's wait for response headers, in place of the pool's. */
   headersTimeoutMs?: number;
 }
@@ -45,9 +46,9 @@ export interface ForwardResponse {
   body: Readable;
 }
 
-function classify(err: unknown, signal: AbortSignal): UpstreamError {
+function classify(err: unknown, signal: AbortSignal | undefined): UpstreamError {
   if (err instanceof UpstreamError) return err;
-  if (signal.aborted) return new UpstreamError('aborted', err);
+  if (signal?.aborted) return new UpstreamError('aborted', err);
   if (err instanceof errors.HeadersTimeoutError) return new UpstreamError('timeout', err);
   return new UpstreamError('unavailable', err);
 }

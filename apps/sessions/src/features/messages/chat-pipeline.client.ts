@@ -31,9 +31,25 @@ export type TurnResponse =
   | { kind: 'refused'; statusCode: number; contentType: string; body: string };
 
 const UNAVAILABLE = 'Chat pipeline unavailable';
+/** A title scan is one short detection: a pipeline silent this long is answered 504, like the edge's JSON routes. */
+const TITLE_SCAN_HEADERS_TIMEOUT_MS = 30_000;
+
+/** A JSON body, or undefined when the pipeline did not send one. */
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 export function createChatPipelineClient(pool: Dispatcher) {
-  const post = async (path: string, body: object, caller: PipelineCaller, signal?: AbortSignal) => {
+  const post = async (
+    path: string,
+    body: object,
+    caller: PipelineCaller,
+    { signal, headersTimeoutMs }: { signal?: AbortSignal; headersTimeoutMs?: number } = {},
+  ) => {
     const json = Buffer.from(JSON.stringify(body));
     try {
       return await forward(pool, {
@@ -47,7 +63,8 @@ export function createChatPipelineClient(pool: Dispatcher) {
           'x-request-id': caller.requestId,
         },
         body: Readable.from([json]),
-        signal: signal ?? new AbortController().signal,
+        signal,
+        headersTimeoutMs,
       });
     } catch (error) {
       if (error instanceof UpstreamError && error.kind !== 'aborted') {
@@ -59,7 +76,7 @@ export function createChatPipelineClient(pool: Dispatcher) {
 
   return {
     openTurn: async (call: TurnCall): Promise<TurnResponse> => {
-      const res = await post(SESSION_TURN_PATH, call.body, call, call.signal);
+      const res = await post(SESSION_TURN_PATH, call.body, call, { signal: call.signal });
       const contentType = String(res.headers['content-type'] ?? '');
       if (res.statusCode === 200 && contentType.startsWith('text/event-stream')) {
         return { kind: 'stream', events: parseSseStream(res.body) };
@@ -72,9 +89,11 @@ export function createChatPipelineClient(pool: Dispatcher) {
      * its own access rules to the same token, so any answer but 200 means the pipeline is unwell.
      */
     scanTitle: async (title: string, caller: PipelineCaller): Promise<SessionTitleScan> => {
-      const res = await post(SESSION_TITLE_PATH, { title }, caller);
+      const res = await post(SESSION_TITLE_PATH, { title }, caller, {
+        headersTimeoutMs: TITLE_SCAN_HEADERS_TIMEOUT_MS,
+      });
       const body = await text(res.body);
-      const scan = res.statusCode === 200 ? sessionTitleScanSchema.safeParse(JSON.parse(body)) : undefined;
+      const scan = res.statusCode === 200 ? sessionTitleScanSchema.safeParse(parseJson(body)) : undefined;
       if (!scan?.success) throw new HttpError(502, UNAVAILABLE);
       return scan.data;
     },
