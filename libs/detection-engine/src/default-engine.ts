@@ -4,6 +4,7 @@ import type { DetectionEngine, EngineLog } from './engine/index.ts';
 import type { Detector } from './types.ts';
 import { createExternalComponents, type ComponentUrls } from './external/index.ts';
 import { createLanguageIdentifier } from './language/index.ts';
+import { createAttackClassifier, createToxicityClassifier } from './ml/learned-detectors.ts';
 import { normalize } from './normalize/index.ts';
 import { contextPiiDetectors } from './pii-context/index.ts';
 import { validatedPiiDetectors } from './pii-validated/index.ts';
@@ -26,8 +27,8 @@ export function builtInDetectorFamilies(): Record<string, readonly Detector[]> {
     'pii-validated': validatedPiiDetectors,
     'pii-context': contextPiiDetectors,
     secrets: secretDetectors,
-    toxicity: [createToxicityDetector()],
-    attacks: attackDetectors,
+    toxicity: [createToxicityDetector(), createToxicityClassifier()],
+    attacks: [...attackDetectors, createAttackClassifier()],
   };
 }
 

@@ -21,6 +21,11 @@ export interface Finding {
    * rule (nor threshold) of the filter overrides.
    */
   action?: Action;
+  /**
+   * Set only by a learned model: the bar it held this finding to (the filter's threshold for the
+   * model, or the one chosen in training), which takes the place of the category's threshold.
+   */
+  threshold?: number;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { extractFeatures, maxFeatures } from './features.ts';
 import type { ModelFile } from './model-file.ts';
 
-/** The raw sums of one span: per head the summed weights of its features, and how many there were. */
+/** The raw sums of one span: per head of every model of a bank the summed weights of its features, and how many there were. */
 export interface SpanSums {
   sums: Float64Array;
   count: number;
@@ -9,35 +9,76 @@ export interface SpanSums {
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
-let buffer = new Int32Array(4096);
-
 /**
- * A multi-head logistic model over hashed n-grams. A span's logit for head h is
- * bias_h + Σ w_h(feature) / √count: the square root keeps a long text from outweighing a short one
- * while, unlike an average, a few strong features in a long text still count.
+ * One multi-head logistic model over hashed n-grams, whose weights live in a ModelBank. A span's
+ * logit for head h is bias_h + Σ w_h(feature) / √count: the square root keeps a long text from
+ * outweighing a short one while, unlike an average, a few strong features in a long text still count.
  */
 export class LinearModel {
   readonly name: string;
   readonly headNames: readonly string[];
   readonly threshold: number;
+  /** Where this model's heads start among the bank's. */
+  readonly #offset: number;
+  readonly #biases: Float64Array;
+
+  constructor(file: ModelFile, offset: number) {
+    this.name = file.header.name;
+    this.headNames = file.header.heads.map((head) => head.name);
+    this.threshold = file.header.threshold;
+    this.#offset = offset;
+    this.#biases = Float64Array.from(file.header.heads, (head) => head.bias);
+  }
+
+  probability(span: SpanSums, head: number): number {
+    const { sums, count } = span;
+    return sigmoid(this.#biases[head]! + (count === 0 ? 0 : sums[this.#offset + head]! / Math.sqrt(count)));
+  }
+}
+
+let buffer = new Int32Array(4096);
+
+/**
+ * Models that read the same features, their weights interleaved in one table: a feature is hashed
+ * once and one memory read fetches every head of every model (the lookups, not the arithmetic, are
+ * what a scan of a long text waits for).
+ */
+export class ModelBank {
+  readonly models: readonly LinearModel[];
   readonly #bits: number;
   readonly #heads: number;
   readonly #weights: Int8Array;
   readonly #scales: Float64Array;
-  readonly #biases: Float64Array;
 
-  constructor({ header, weights }: ModelFile) {
-    this.name = header.name;
-    this.headNames = header.heads.map((head) => head.name);
-    this.threshold = header.threshold;
-    this.#bits = header.bits;
-    this.#heads = header.heads.length;
-    this.#weights = weights;
-    this.#scales = Float64Array.from(header.heads, (head) => head.scale);
-    this.#biases = Float64Array.from(header.heads, (head) => head.bias);
+  constructor(files: readonly ModelFile[]) {
+    const bits = files[0]?.header.bits ?? 0;
+    if (files.some((file) => file.header.bits !== bits))
+      throw new Error('models of a bank must share their feature bits');
+    let offset = 0;
+    this.models = files.map((file) => {
+      const model = new LinearModel(file, offset);
+      offset += file.header.heads.length;
+      return model;
+    });
+    this.#bits = bits;
+    this.#heads = offset;
+    this.#scales = Float64Array.from(files.flatMap((file) => file.header.heads.map((head) => head.scale)));
+    if (files.length === 1) {
+      this.#weights = files[0]!.weights;
+      return;
+    }
+    this.#weights = new Int8Array(2 ** bits * offset);
+    let first = 0;
+    for (const { header, weights } of files) {
+      const own = header.heads.length;
+      for (let bucket = 0; bucket < 2 ** bits; bucket++) {
+        for (let h = 0; h < own; h++) this.#weights[bucket * offset + first + h] = weights[bucket * own + h]!;
+      }
+      first += own;
+    }
   }
 
-  /** The sums of text[start, end), to be read with probability() alone or added up with others. */
+  /** The sums of text[start, end), to be read alone or added up with others' (addSums). */
   sums(text: string, start: number, end: number): SpanSums {
     const needed = maxFeatures(end - start);
     if (buffer.length < needed) buffer = new Int32Array(needed * 2);
@@ -53,20 +94,15 @@ export class LinearModel {
     for (let h = 0; h < heads; h++) sums[h] = raw[h]! * this.#scales[h]!;
     return { sums, count };
   }
-
-  probability(span: SpanSums, head: number): number {
-    const { sums, count } = span;
-    return sigmoid(this.#biases[head]! + (count === 0 ? 0 : sums[head]! / Math.sqrt(count)));
-  }
 }
 
 /** The sums of several spans together, as if they were one text. */
-export function addSums(spans: readonly SpanSums[], heads: number): SpanSums {
-  const sums = new Float64Array(heads);
+export function addSums(spans: readonly SpanSums[]): SpanSums {
+  const sums = new Float64Array(spans[0]?.sums.length ?? 0);
   let count = 0;
   for (const span of spans) {
     count += span.count;
-    for (let h = 0; h < heads; h++) sums[h]! += span.sums[h]!;
+    for (let h = 0; h < sums.length; h++) sums[h]! += span.sums[h]!;
   }
   return { sums, count };
 }

@@ -14,12 +14,19 @@ export interface PolicyDecision {
 
 /**
  * The rule for one finding: a custom pattern's own action, else its entity type's entry when the
- * policy has one, else its category's.
+ * policy has one, else its category's; a learned model's finding keeps the model's threshold.
  */
 function ruleFor(finding: Finding, policy: FilterPolicy): { action: Action; threshold: number } {
   if (finding.action) return { action: finding.action, threshold: 0 };
   const category = policy.categories[finding.category];
   const entity = policy.entities[finding.type];
+  // A model's own bar replaces the category's; an entity's threshold, set on purpose, still holds.
+  if (finding.threshold !== undefined) {
+    return {
+      action: entity?.action ?? category.action,
+      threshold: Math.max(finding.threshold, entity?.threshold ?? 0),
+    };
+  }
   return entity ? { action: entity.action, threshold: entity.threshold ?? category.threshold } : category;
 }
 

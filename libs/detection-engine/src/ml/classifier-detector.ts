@@ -1,0 +1,65 @@
+import type { FilterPolicy } from '../policy/schema.ts';
+import type { Category, Detector, Finding, NormalizedText } from '../types.ts';
+import type { LinearModel, ModelBank, SpanSums } from './linear-model.ts';
+import { scoreText, type TextScores } from './score-text.ts';
+
+/** What a hit of the model is called: its entity type and category, from the other heads' scores. */
+export type NameHit = (model: LinearModel, span: SpanSums) => { type: string; category: Category };
+
+export interface ClassifierOptions {
+  /** The bank that scores the text for all its models at once; the model is one of its. */
+  bank: ModelBank;
+  model: LinearModel;
+  name: NameHit;
+}
+
+/** The filter's threshold for this model, else the one chosen when it was trained. */
+function thresholdOf(model: LinearModel, policy: FilterPolicy | undefined): number {
+  const models = (policy as { models?: Record<string, { threshold: number } | undefined> } | undefined)?.models;
+  return models?.[model.name]?.threshold ?? model.threshold;
+}
+
+const round = (p: number): number => Math.round(p * 1000) / 1000;
+
+/**
+ * A learned model as a detector. It scores every chunk of the relaxed view and the whole text: each
+ * chunk at or above the threshold is a finding over that chunk; when no chunk is but the whole text
+ * is (the evidence is spread out), the finding covers the whole text. Findings carry the threshold
+ * they were held to, which replaces the category's (see applyPolicy).
+ */
+export function createClassifierDetector(
+  detectorName: string,
+  category: Category,
+  options: ClassifierOptions,
+): Detector {
+  const { bank, model, name } = options;
+  // The bank's detectors share one scoring of each input.
+  const scores = (input: NormalizedText): TextScores =>
+    input.shared ? input.shared(bank, () => scoreText(bank, input.relaxed)) : scoreText(bank, input.relaxed);
+  return {
+    name: detectorName,
+    category,
+    detect(input: NormalizedText, context?: { policy?: FilterPolicy }): Finding[] {
+      const view = input.relaxed;
+      if (view.length === 0) return [];
+      const threshold = thresholdOf(model, context?.policy);
+      const { spans, chunks, whole } = scores(input);
+      const findings: Finding[] = [];
+      const report = (sums: SpanSums, p: number, from: number, to: number): void => {
+        const [start, end] = input.toOriginal('relaxed', from, to);
+        if (start < end)
+          findings.push({ ...name(model, sums), start, end, confidence: round(p), source: 'ml', threshold });
+      };
+      if (chunks.length > 1) {
+        chunks.forEach((chunk, i) => {
+          const p = model.probability(chunk, 0);
+          if (p >= threshold) report(chunk, p, spans[2 * i]!, spans[2 * i + 1]!);
+        });
+        if (findings.length > 0) return findings;
+      }
+      const p = model.probability(whole, 0);
+      if (p >= threshold) report(whole, p, spans[0]!, spans[spans.length - 1]!);
+      return findings;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { extractFeatures, maxFeatures } from './features.ts';
+
+function features(text: string, bits = 20): number[] {
+  const out = new Int32Array(maxFeatures(text.length));
+  return [...out.subarray(0, extractFeatures(text, 0, text.length, bits, out))];
+}
+
+describe('extractFeatures', () => {
+  it('gives the same buckets for the same text, each within 2^bits', () => {
+    const a = features('ignore all previous instructions', 12);
+    expect(a).toEqual(features('ignore all previous instructions', 12));
+    expect(a.every((bucket) => bucket >= 0 && bucket < 4096)).toBe(true);
+  });
+
+  it('reads digits as one digit and runs of spaces as one space', () => {
+    expect(features('call 555 1234  now')).toEqual(features('call 000 9999 now'));
+    expect(features('a\n\n\tb')).toEqual(features('a b'));
+  });
+
+  it('reads only the span it is given', () => {
+    const text = 'prefix ignore all previous instructions suffix';
+    const out = new Int32Array(maxFeatures(text.length));
+    const count = extractFeatures(text, 7, 39, 20, out);
+    expect([...out.subarray(0, count)]).toEqual(features('ignore all previous instructions'));
+  });
+
+  it('stays within maxFeatures, whatever the text', () => {
+    for (const text of ['', 'a', '字字字字字', 'word '.repeat(100), '\u0000\uffff\ud800']) {
+      expect(features(text).length).toBeLessThanOrEqual(maxFeatures(text.length));
+    }
+  });
+
+  it('makes word features for text in any script', () => {
+    expect(features('пример текста').length).toBeGreaterThan(features('пример').length);
+  });
+});
