@@ -17,8 +17,8 @@ const UNDETERMINED: DetectedLanguage = { code: 'und', reliable: false };
  * The detection pipeline: normalise, run the built-in detectors, call the optional external
  * components in parallel under one deadline, apply the filter's policy, mask. A built-in detector
  * whose every finding the filter would allow is not run; the filter's own custom patterns run as
- * detectors beside the built-in ones. Nothing that one detector or component
- * does can fail the request; what did not run is named in detectorsSkipped.
+ * detectors beside the built-in ones. Nothing that one detector or component does can fail the
+ * request; what failed to run is named in detectorsSkipped (a detector the filter made needless is not).
  */
 export function createDetectionEngine(options: DetectionEngineOptions): DetectionEngine {
   const { detectors, normalize, language, components = [], deadlineMs = 200, log } = options;

@@ -12,7 +12,7 @@ export interface PolicyRun {
  * decides when there is one, else the category's rule, as when the policy is applied. Such a
  * detector's findings could only ever be allowed, so running it is wasted work.
  */
-export function allowsAllOf(detector: Detector, policy: FilterPolicy): boolean {
+function allowsAllOf(detector: Detector, policy: FilterPolicy): boolean {
   return detector.emits.every(({ category, types }) => {
     const byCategory = policy.categories[category].action;
     return types.every((type) => {
