@@ -99,3 +99,18 @@ describe('custom patterns on PUT /admin/filters/:nickname', () => {
     expect(await refusal(many)).toEqual([expect.objectContaining({ path: ['policy', 'customPatterns'] })]);
   });
 });
+
+describe('learned model thresholds on PUT /admin/filters/:nickname', () => {
+  it('are stored and returned per model; an unknown model name is a 400 naming it, and nothing is stored', async () => {
+    const models = { 'attack-classifier': { threshold: 0.4 } };
+    const res = await h.call(admin, 'PUT', '/admin/filters/tuned-models', { policy: { ...DEFAULT_POLICY, models } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ policy: { models: unknown } }>().policy.models).toEqual(models);
+
+    const misspelt = { policy: { ...DEFAULT_POLICY, models: { 'attack-clasifier': { threshold: 0.4 } } } };
+    const refused = await h.call(admin, 'PUT', '/admin/filters/misspelt-model', misspelt);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ issues: [{ path: ['policy', 'models'], code: 'unrecognized_keys' }] });
+    expect((await h.call(admin, 'GET', '/admin/filters/misspelt-model')).statusCode).toBe(404);
+  });
+});

@@ -3,5 +3,7 @@
 // app's memory).
 export { MAX_ENTITY_RULES, filterPolicySchema, readFilterPolicy } from './policy/schema.ts';
 export type { FilterPolicy, PolicyIssue, PolicyReading } from './policy/schema.ts';
+export { LEARNED_MODELS } from './policy/learned-models.ts';
+export type { LearnedModel } from './policy/learned-models.ts';
 export { CUSTOM_PATTERN_LIMITS } from './custom/filter-patterns.ts';
 export type { FilterPattern } from './custom/filter-patterns.ts';

@@ -1,7 +1,8 @@
-export type { Detector, Finding, NormalizedText } from './types.ts';
+export type { DetectContext, Detector, Emission, Finding, NormalizedText } from './types.ts';
 export {
   DEFAULT_POLICY,
   FALLBACK_FILTER,
+  LEARNED_MODELS,
   MAX_ENTITY_RULES,
   applyPolicy,
   createFilterResolver,
@@ -15,6 +16,7 @@ export type {
   ActionedFinding,
   FilterPolicy,
   FilterResolverDeps,
+  LearnedModel,
   MaskableEntity,
   PolicyDecision,
   PolicyIssue,

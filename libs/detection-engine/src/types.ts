@@ -1,4 +1,5 @@
 import type { Action, Category, FindingSource } from '@csg/contracts';
+import type { FilterPolicy } from './policy/schema.ts';
 
 // The vocabulary is the contracts' (declared once for every app); the engine's modules read it here.
 export type { Action, Category, FindingSource } from '@csg/contracts';
@@ -53,9 +54,24 @@ export interface NormalizedText {
   shared?<T>(key: object, build: () => T): T;
 }
 
+/** Entity types a detector can report in one category. */
+export interface Emission {
+  category: Category;
+  types: readonly string[];
+}
+
+/** What a detector knows of the request besides its text: the filter it is scanned for. */
+export interface DetectContext {
+  policy: FilterPolicy;
+}
+
 /** A built-in detector: pure, synchronous, fast, and safe on any input (no catastrophic regex). */
 export interface Detector {
   name: string;
-  category: Category;
-  detect(input: NormalizedText): Finding[];
+  /**
+   * Every (category, type) its findings can carry. The engine skips a detector whose every emission
+   * the filter allows, so a missing entry can silently disable an entity rule of that type.
+   */
+  emits: readonly Emission[];
+  detect(input: NormalizedText, context: DetectContext): Finding[];
 }

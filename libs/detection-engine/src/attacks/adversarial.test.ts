@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../normalize/index.ts';
 import { attackDetectors } from './index.ts';
+import { DEFAULT_CONTEXT } from '../test-support.ts';
 
 // Every detector must stay linear on hostile input: 100 KB of the patterns' own building blocks.
 const SIZE = 100_000;
@@ -28,7 +29,7 @@ describe('adversarial input', () => {
   ])('%s finishes quickly', (_name, text) => {
     const input = normalize(text);
     const started = performance.now();
-    for (const detector of attackDetectors) detector.detect(input);
+    for (const detector of attackDetectors) detector.detect(input, DEFAULT_CONTEXT);
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../normalize/index.ts';
 import { encodedPayloadDetector } from './encoded-payload.ts';
+import { DEFAULT_CONTEXT } from '../test-support.ts';
 
 function detect(text: string) {
-  return encodedPayloadDetector.detect(normalize(text));
+  return encodedPayloadDetector.detect(normalize(text), DEFAULT_CONTEXT);
 }
 
 const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');

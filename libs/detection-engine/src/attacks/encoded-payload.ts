@@ -28,7 +28,7 @@ function finding(input: NormalizedText, view: 'text' | 'relaxed', start: number,
 /** Decodes bounded base64, hex, binary, percent-encoded and rot13 text and re-scans it for attacks. */
 export const encodedPayloadDetector: Detector = {
   name: 'encoded-payload',
-  category: 'injection',
+  emits: [{ category: 'injection', types: ['ENCODED_PAYLOAD'] }],
   detect(input: NormalizedText): Finding[] {
     const findings: Finding[] = [];
     for (const candidate of decodeCandidates(input.text)) {

@@ -87,7 +87,7 @@ export function patternDetector(name: string, type: string, category: Category, 
   });
   return {
     name,
-    category,
+    emits: [{ category, types: [type] }],
     detect(input: NormalizedText): Finding[] {
       const found = occurrences(input);
       const hits: Hit[] = [];

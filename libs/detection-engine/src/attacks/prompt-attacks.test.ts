@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../normalize/index.ts';
 import type { Finding } from '../types.ts';
 import { attackDetectors } from './index.ts';
+import { DEFAULT_CONTEXT } from '../test-support.ts';
 
 const THRESHOLD = 0.7;
 
 function findings(text: string): Finding[] {
   const input = normalize(text);
-  return attackDetectors.flatMap((detector) => detector.detect(input));
+  return attackDetectors.flatMap((detector) => detector.detect(input, DEFAULT_CONTEXT));
 }
 
 function strongest(text: string, type: string): number {

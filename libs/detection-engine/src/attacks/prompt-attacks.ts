@@ -51,7 +51,7 @@ export function scorePromptAttacks(view: string): Scored[] {
  */
 export const promptAttackDetector: Detector = {
   name: 'prompt-attacks',
-  category: 'injection',
+  emits: PHRASE_FAMILIES.map(({ category, type }) => ({ category, types: [type] })),
   detect(input: NormalizedText): Finding[] {
     const findings: Finding[] = [];
     for (const { type, category, hits, confidence } of scorePromptAttacks(input.relaxed)) {

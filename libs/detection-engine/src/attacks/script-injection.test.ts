@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../normalize/index.ts';
 import { scriptInjectionDetector } from './script-injection.ts';
+import { DEFAULT_CONTEXT } from '../test-support.ts';
 
 function confidence(text: string): number {
-  return Math.max(0, ...scriptInjectionDetector.detect(normalize(text)).map((finding) => finding.confidence));
+  return Math.max(
+    0,
+    ...scriptInjectionDetector.detect(normalize(text), DEFAULT_CONTEXT).map((finding) => finding.confidence),
+  );
 }
 
 describe('scriptInjectionDetector', () => {
@@ -32,7 +36,7 @@ describe('scriptInjectionDetector', () => {
 
   it('reports offsets of the markup', () => {
     const text = 'Nice post! <script src="//x.example/a.js"></script>';
-    const [finding] = scriptInjectionDetector.detect(normalize(text));
+    const [finding] = scriptInjectionDetector.detect(normalize(text), DEFAULT_CONTEXT);
     expect(finding?.type).toBe('SCRIPT_INJECTION');
     expect(finding?.start).toBe(text.indexOf('<script'));
   });

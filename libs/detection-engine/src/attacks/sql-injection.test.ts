@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../normalize/index.ts';
 import { sqlInjectionDetector } from './sql-injection.ts';
+import { DEFAULT_CONTEXT } from '../test-support.ts';
 
 function confidence(text: string): number {
-  return Math.max(0, ...sqlInjectionDetector.detect(normalize(text)).map((finding) => finding.confidence));
+  return Math.max(
+    0,
+    ...sqlInjectionDetector.detect(normalize(text), DEFAULT_CONTEXT).map((finding) => finding.confidence),
+  );
 }
 
 describe('sqlInjectionDetector', () => {
@@ -33,7 +37,7 @@ describe('sqlInjectionDetector', () => {
 
   it('reports offsets of the injected part', () => {
     const text = "Search for: ' OR 1=1 -- please";
-    const [finding] = sqlInjectionDetector.detect(normalize(text));
+    const [finding] = sqlInjectionDetector.detect(normalize(text), DEFAULT_CONTEXT);
     expect(finding?.type).toBe('SQL_INJECTION');
     expect(text.slice(finding?.start, finding?.end)).toMatch(/^' OR 1=1/);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../test-support.ts';
+import { DEFAULT_CONTEXT, plainText } from '../test-support.ts';
 import type { NormalizedText } from '../types.ts';
 import { CustomPatternError, compileCustomPattern, type CustomPattern } from './custom-pattern.ts';
 
@@ -14,8 +14,11 @@ const employeeId: CustomPattern = {
 describe('compileCustomPattern', () => {
   it('makes a detector that reports the type, category and confidence of the definition', () => {
     const detector = compileCustomPattern(employeeId);
-    expect(detector).toMatchObject({ name: 'custom:Employee id', category: 'pii' });
-    expect(detector.detect(plainText('ids EMP-123456 and EMP-654321, not EMP-12'))).toEqual([
+    expect(detector).toMatchObject({
+      name: 'custom:Employee id',
+      emits: [{ category: 'pii', types: ['EMPLOYEE_ID'] }],
+    });
+    expect(detector.detect(plainText('ids EMP-123456 and EMP-654321, not EMP-12'), DEFAULT_CONTEXT)).toEqual([
       { type: 'EMPLOYEE_ID', category: 'pii', start: 4, end: 14, confidence: 0.85, source: 'regex' },
       { type: 'EMPLOYEE_ID', category: 'pii', start: 19, end: 29, confidence: 0.85, source: 'regex' },
     ]);
@@ -23,13 +26,13 @@ describe('compileCustomPattern', () => {
 
   it('matches case-insensitively when asked', () => {
     const detector = compileCustomPattern({ ...employeeId, caseInsensitive: true });
-    expect(detector.detect(plainText('emp-000001'))).toHaveLength(1);
-    expect(compileCustomPattern(employeeId).detect(plainText('emp-000001'))).toHaveLength(0);
+    expect(detector.detect(plainText('emp-000001'), DEFAULT_CONTEXT)).toHaveLength(1);
+    expect(compileCustomPattern(employeeId).detect(plainText('emp-000001'), DEFAULT_CONTEXT)).toHaveLength(0);
   });
 
   it('reports UTF-16 offsets in multi-byte text', () => {
     const text = '👋🏽 名前 EMP-123456 ✓';
-    const [finding] = compileCustomPattern(employeeId).detect(plainText(text));
+    const [finding] = compileCustomPattern(employeeId).detect(plainText(text), DEFAULT_CONTEXT);
     expect(text.slice(finding!.start, finding!.end)).toBe('EMP-123456');
   });
 
@@ -43,7 +46,7 @@ describe('compileCustomPattern', () => {
       relaxed: 'ID: EMP-123456',
       toOriginal: (_view, start, end) => [shift(start), shift(end)],
     };
-    const [finding] = compileCustomPattern(employeeId).detect(input);
+    const [finding] = compileCustomPattern(employeeId).detect(input, DEFAULT_CONTEXT);
     expect(original.slice(finding!.start, finding!.end)).toBe('EMP-123456');
   });
 
@@ -75,13 +78,15 @@ describe('compileCustomPattern', () => {
     const detector = compileCustomPattern({ ...employeeId, pattern: '(a+)+$' });
     const adversarial = 'a'.repeat(100_000) + '!';
     const started = performance.now();
-    expect(detector.detect(plainText(adversarial))).toEqual([]);
+    expect(detector.detect(plainText(adversarial), DEFAULT_CONTEXT)).toEqual([]);
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it('skips empty matches and stops at the finding limit', () => {
-    expect(compileCustomPattern({ ...employeeId, pattern: 'x*' }).detect(plainText('abc'))).toEqual([]);
+    expect(compileCustomPattern({ ...employeeId, pattern: 'x*' }).detect(plainText('abc'), DEFAULT_CONTEXT)).toEqual(
+      [],
+    );
     const everywhere = compileCustomPattern({ ...employeeId, pattern: '.' }, { maxFindings: 50 });
-    expect(everywhere.detect(plainText('y'.repeat(10_000)))).toHaveLength(50);
+    expect(everywhere.detect(plainText('y'.repeat(10_000)), DEFAULT_CONTEXT)).toHaveLength(50);
   });
 });

@@ -80,7 +80,7 @@ export function compileCustomPattern(
   const maxFindings = limits.maxFindings ?? 1000;
   return {
     name: `custom:${name}`,
-    category,
+    emits: [{ category, types: [type] }],
     programSize: regex.programSize(),
     detect(input) {
       const findings: Finding[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../test-support.ts';
+import { DEFAULT_CONTEXT, plainText } from '../test-support.ts';
 import { CUSTOM_PATTERN_LIMITS, createPatternDetectors, filterPatternsSchema } from './filter-patterns.ts';
 
 const employeeId = { name: 'Employee id', type: 'EMPLOYEE_ID', pattern: 'EMP-[0-9]{6}', action: 'mask' };
@@ -67,7 +67,7 @@ describe('createPatternDetectors', () => {
   it('makes detectors whose findings carry the pattern’s type, category, confidence and action', () => {
     const detectors = createPatternDetectors()(filterPatternsSchema.parse([{ ...employeeId, confidence: 0.8 }]));
     expect(detectors.map((d) => d.name)).toEqual(['custom:Employee id']);
-    expect(detectors[0]?.detect(plainText('id EMP-123456'))).toEqual([
+    expect(detectors[0]?.detect(plainText('id EMP-123456'), DEFAULT_CONTEXT)).toEqual([
       { type: 'EMPLOYEE_ID', category: 'pii', start: 3, end: 13, confidence: 0.8, source: 'regex', action: 'mask' },
     ]);
   });

@@ -86,8 +86,8 @@ function patternDetector(pattern: FilterPattern): Detector {
   const { action } = pattern;
   return {
     name: detector.name,
-    category: detector.category,
-    detect: (input) => detector.detect(input).map((finding) => ({ ...finding, action })),
+    emits: detector.emits,
+    detect: (input, context) => detector.detect(input, context).map((finding) => ({ ...finding, action })),
   };
 }
 

@@ -65,6 +65,9 @@ describe('createDetectionEngine', () => {
 
   it('never returns a raw value, whatever the action', async () => {
     const allowUrls = { ...policy, entities: { ...policy.entities, URL: { action: 'allow' as const } } };
+    // A detector reporting hosts too still runs when URLs alone are allowed, and its URLs come out allowed.
+    const urlsAndHosts = { ...detectors[3]!, emits: [{ category: 'pii' as const, types: ['URL', 'HOSTNAME'] }] };
+    const engine = createDetectionEngine(engineOptions([...detectors.slice(0, 3), urlsAndHosts]));
     const text = `${EMAIL} ${KEY} ${INSULT} https://intranet.example.com`;
     const result = await engine.detect(text, { policy: allowUrls });
     expect(new Set(result.detectedEntities.map((e) => e.action))).toEqual(new Set(['mask', 'flag', 'allow']));
@@ -101,7 +104,7 @@ describe('createDetectionEngine', () => {
   it('skips a detector whose findings fall outside the text', async () => {
     const outOfRange = {
       name: 'off-by-one',
-      category: 'pii' as const,
+      emits: [{ category: 'pii' as const, types: ['X'] }],
       detect: () => [
         { type: 'X', category: 'pii' as const, start: 0, end: 999, confidence: 1, source: 'regex' as const },
       ],

@@ -1,8 +1,8 @@
 import { createPatternDetectors } from '../custom/filter-patterns.ts';
-import type { FilterPolicy } from '../policy/schema.ts';
-import type { Detector, NormalizedText } from '../types.ts';
+import type { NormalizedText } from '../types.ts';
 import { buildResult } from './build-result.ts';
 import { callComponents } from './call-components.ts';
+import { createPolicyRuns } from './policy-runs.ts';
 import { errorName, runDetectors } from './run-detectors.ts';
 import type { DetectedLanguage, DetectionEngine, DetectionEngineOptions } from './types.ts';
 
@@ -15,18 +15,15 @@ const UNDETERMINED: DetectedLanguage = { code: 'und', reliable: false };
 
 /**
  * The detection pipeline: normalise, run the built-in detectors, call the optional external
- * components in parallel under one deadline, apply the filter's policy, mask. The filter's own
- * custom patterns run as detectors beside the built-in ones. Nothing that one detector or component
- * does can fail the request; what did not run is named in detectorsSkipped.
+ * components in parallel under one deadline, apply the filter's policy, mask. A built-in detector
+ * whose every finding the filter would allow is not run; the filter's own custom patterns run as
+ * detectors beside the built-in ones. Nothing that one detector or component does can fail the
+ * request; what failed to run is named in detectorsSkipped (a detector the filter made needless is not).
  */
 export function createDetectionEngine(options: DetectionEngineOptions): DetectionEngine {
   const { detectors, normalize, language, components = [], deadlineMs = 200, log } = options;
   if (!(deadlineMs > 0)) throw new RangeError('deadlineMs must be positive');
-  const patternDetectors = createPatternDetectors();
-  const detectorsFor = (policy: FilterPolicy): readonly Detector[] => {
-    const own = patternDetectors(policy.customPatterns);
-    return own.length === 0 ? detectors : [...detectors, ...own];
-  };
+  const runFor = createPolicyRuns(detectors, createPatternDetectors());
 
   function normalizeSafely(text: string, skipped: string[]): NormalizedText {
     try {
@@ -53,7 +50,7 @@ export function createDetectionEngine(options: DetectionEngineOptions): Detectio
     const skipped: string[] = [];
     const identified = known ?? identifySafely(text, skipped);
     const input = normalizeSafely(text, skipped);
-    const run = runDetectors(input, detectorsFor(policy), log);
+    const run = runDetectors(input, runFor(policy), log);
     return buildResult({
       input,
       findings: run.findings,
@@ -80,7 +77,7 @@ export function createDetectionEngine(options: DetectionEngineOptions): Detectio
     // One turn of the event loop sends the requests before the CPU-bound detectors hold the thread.
     await new Promise((resolve) => setImmediate(resolve));
     const input = normalizeSafely(text, skipped);
-    const run = runDetectors(input, detectorsFor(policy), log);
+    const run = runDetectors(input, runFor(policy), log);
     const external = await pending;
     signal?.throwIfAborted();
     return buildResult({

@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@csg/contracts';
-import type { Detector, Finding, NormalizedText } from '../types.ts';
+import type { Finding, NormalizedText } from '../types.ts';
+import type { PolicyRun } from './policy-runs.ts';
 import type { EngineLog } from './types.ts';
 
 export interface DetectorRun {
@@ -31,12 +32,12 @@ export function errorName(error: unknown): string {
  * offsets do not fit the text, is skipped for this request: its detection does not happen and the
  * request goes on (fail-open), as with an external component that is down.
  */
-export function runDetectors(input: NormalizedText, detectors: readonly Detector[], log?: EngineLog): DetectorRun {
+export function runDetectors(input: NormalizedText, { detectors, context }: PolicyRun, log?: EngineLog): DetectorRun {
   const findings: Finding[] = [];
   const skipped: string[] = [];
   for (const detector of detectors) {
     try {
-      const found = detector.detect(input);
+      const found = detector.detect(input, context);
       if (!found.every((finding) => isSound(finding, input.original.length))) {
         throw new RangeError('finding outside the text');
       }

@@ -6,7 +6,7 @@ import type { DetectionEngineOptions } from './types.ts';
 export function literalDetector(type: string, category: Category, literal: string, confidence = 0.9): Detector {
   return {
     name: `literal-${type.toLowerCase()}`,
-    category,
+    emits: [{ category, types: [type] }],
     detect(input) {
       const findings: Finding[] = [];
       for (let at = input.text.indexOf(literal); at >= 0; at = input.text.indexOf(literal, at + literal.length)) {
@@ -21,7 +21,7 @@ export function literalDetector(type: string, category: Category, literal: strin
 export function throwingDetector(name: string): Detector {
   return {
     name,
-    category: 'pii',
+    emits: [{ category: 'pii', types: ['BROKEN'] }],
     detect() {
       throw new TypeError('detector bug');
     },

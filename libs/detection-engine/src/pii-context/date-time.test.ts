@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { NormalizedText } from '../types.ts';
-import { plainText } from '../test-support.ts';
+import { DEFAULT_CONTEXT, plainText } from '../test-support.ts';
 import { dateTimeDetector } from './date-time.ts';
 
 const found = (text: string): Array<[string, string]> =>
-  dateTimeDetector.detect(plainText(text)).map((f) => [f.type, text.slice(f.start, f.end)]);
+  dateTimeDetector.detect(plainText(text), DEFAULT_CONTEXT).map((f) => [f.type, text.slice(f.start, f.end)]);
 const dates = (text: string): string[] => found(text).map(([, value]) => value);
 
 describe('dateTimeDetector: dates and times', () => {
@@ -24,7 +24,10 @@ describe('dateTimeDetector: dates and times', () => {
     ['the 1st of May 2021', '1st of May 2021'],
   ])('finds the date in %j', (text, date) => {
     expect(dates(text)).toEqual([date]);
-    expect(dateTimeDetector.detect(plainText(text))[0]).toMatchObject({ type: 'DATE_TIME', category: 'pii' });
+    expect(dateTimeDetector.detect(plainText(text), DEFAULT_CONTEXT)[0]).toMatchObject({
+      type: 'DATE_TIME',
+      category: 'pii',
+    });
   });
 
   it('finds clock times, day names in any case, and months after a cue word', () => {
@@ -89,7 +92,7 @@ describe('dateTimeDetector: offsets and robustness', () => {
       relaxed: text,
       toOriginal: (_view, start, end) => [start >= 4 ? start + 1 : start, end > 4 ? end + 1 : end],
     };
-    const [finding] = dateTimeDetector.detect(input);
+    const [finding] = dateTimeDetector.detect(input, DEFAULT_CONTEXT);
     expect(finding === undefined ? '' : original.slice(finding.start, finding.end)).toBe('2021-05-20');
   });
 
@@ -101,7 +104,7 @@ describe('dateTimeDetector: offsets and robustness', () => {
       'day'.repeat(33_000),
     ]) {
       const started = performance.now();
-      dateTimeDetector.detect(plainText(text));
+      dateTimeDetector.detect(plainText(text), DEFAULT_CONTEXT);
       expect(performance.now() - started).toBeLessThan(2000);
     }
   });

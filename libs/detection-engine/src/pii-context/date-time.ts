@@ -174,6 +174,6 @@ export function findDates(text: string, scan: TextScan = scanText(text)): Span[]
 
 export const dateTimeDetector: Detector = {
   name: 'date-time',
-  category: 'pii',
+  emits: [{ category: 'pii', types: ['DATE_TIME', 'DATE_OF_BIRTH'] }],
   detect: (input: NormalizedText) => toFindings(input, findDates(input.text, scanOf(input))),
 };

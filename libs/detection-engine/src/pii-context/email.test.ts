@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../test-support.ts';
+import { DEFAULT_CONTEXT, plainText } from '../test-support.ts';
 import { emailDetector } from './email.ts';
 
-const found = (text: string): string[] => emailDetector.detect(plainText(text)).map((f) => text.slice(f.start, f.end));
+const found = (text: string): string[] =>
+  emailDetector.detect(plainText(text), DEFAULT_CONTEXT).map((f) => text.slice(f.start, f.end));
 
 describe('emailDetector', () => {
   it('finds addresses in running text with exact offsets', () => {
     const text = 'Write to lena.okafor+news@mail.example.co.uk, or to ops@example.org.';
-    const findings = emailDetector.detect(plainText(text));
+    const findings = emailDetector.detect(plainText(text), DEFAULT_CONTEXT);
     expect(findings.map((f) => text.slice(f.start, f.end))).toEqual([
       'lena.okafor+news@mail.example.co.uk',
       'ops@example.org',
@@ -30,7 +31,7 @@ describe('emailDetector', () => {
   });
 
   it('reports an unfamiliar TLD as a bare pattern, with less confidence', () => {
-    const [finding] = emailDetector.detect(plainText('ping jo@team.internalzone'));
+    const [finding] = emailDetector.detect(plainText('ping jo@team.internalzone'), DEFAULT_CONTEXT);
     expect(finding).toMatchObject({ source: 'regex', confidence: 0.6 });
   });
 
@@ -57,7 +58,7 @@ describe('emailDetector', () => {
       `x@${'a-'.repeat(50_000)}`,
     ]) {
       const started = performance.now();
-      emailDetector.detect(plainText(text));
+      emailDetector.detect(plainText(text), DEFAULT_CONTEXT);
       expect(performance.now() - started).toBeLessThan(1000);
     }
   });

@@ -56,6 +56,6 @@ export function findEmails(text: string): Span[] {
 
 export const emailDetector: Detector = {
   name: 'email-address',
-  category: 'pii',
+  emits: [{ category: 'pii', types: ['EMAIL_ADDRESS'] }],
   detect: (input: NormalizedText) => toFindings(input, findEmails(input.text)),
 };

@@ -56,6 +56,6 @@ function macAt(text: string, start: number, match: RegExpMatchArray): Span | und
 
 export const macAddressDetector: Detector = {
   name: 'mac-address',
-  category: 'pii',
+  emits: [{ category: 'pii', types: ['MAC_ADDRESS'] }],
   detect: (input: NormalizedText) => toFindings(input, findMacAddresses(input.text)),
 };

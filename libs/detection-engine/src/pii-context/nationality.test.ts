@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../test-support.ts';
+import { DEFAULT_CONTEXT, plainText } from '../test-support.ts';
 import { personLocationDetector } from './person-location.ts';
 
 const groups = (text: string): string[] =>
   personLocationDetector
-    .detect(plainText(text))
+    .detect(plainText(text), DEFAULT_CONTEXT)
     .filter((f) => f.type === 'NRP')
     .map((f) => text.slice(f.start, f.end));
 
@@ -39,7 +39,7 @@ describe('nationalities, religions and political groups (NRP)', () => {
   });
 
   it('reports nationalities as pii with offsets into the text', () => {
-    const [finding] = personLocationDetector.detect(plainText('A Japanese chef cooks.'));
+    const [finding] = personLocationDetector.detect(plainText('A Japanese chef cooks.'), DEFAULT_CONTEXT);
     expect(finding).toMatchObject({ type: 'NRP', category: 'pii', start: 2, end: 10 });
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../test-support.ts';
+import { DEFAULT_CONTEXT, plainText } from '../test-support.ts';
 import { personLocationDetector } from './person-location.ts';
 
 const found = (text: string): Array<[string, string]> =>
-  personLocationDetector.detect(plainText(text)).map((f) => [f.type, text.slice(f.start, f.end)]);
+  personLocationDetector.detect(plainText(text), DEFAULT_CONTEXT).map((f) => [f.type, text.slice(f.start, f.end)]);
 const organizations = (text: string): string[] =>
   found(text)
     .filter(([type]) => type === 'ORGANIZATION')

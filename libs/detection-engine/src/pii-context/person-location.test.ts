@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../test-support.ts';
+import { DEFAULT_CONTEXT, plainText } from '../test-support.ts';
 import { personLocationDetector } from './person-location.ts';
 
 const found = (text: string): Array<[string, string]> =>
-  personLocationDetector.detect(plainText(text)).map((f) => [f.type, text.slice(f.start, f.end)]);
+  personLocationDetector.detect(plainText(text), DEFAULT_CONTEXT).map((f) => [f.type, text.slice(f.start, f.end)]);
 const people = (text: string): string[] =>
   found(text)
     .filter(([type]) => type === 'PERSON')
@@ -26,7 +26,10 @@ describe('personLocationDetector: people', () => {
     ['Dear Imogen, thanks for the update.', 'Imogen'],
   ])('finds the person in %j', (text, name) => {
     expect(people(text)).toEqual([name]);
-    expect(personLocationDetector.detect(plainText(text))[0]).toMatchObject({ category: 'pii', source: 'nlp' });
+    expect(personLocationDetector.detect(plainText(text), DEFAULT_CONTEXT)[0]).toMatchObject({
+      category: 'pii',
+      source: 'nlp',
+    });
   });
 
   it('finds a name after a greeting or a speech verb, even one the lexicon does not know', () => {
@@ -125,7 +128,7 @@ describe('personLocationDetector: robustness', () => {
     ];
     for (const text of inputs) {
       const started = performance.now();
-      personLocationDetector.detect(plainText(text));
+      personLocationDetector.detect(plainText(text), DEFAULT_CONTEXT);
       expect(performance.now() - started).toBeLessThan(3000);
     }
   });

@@ -68,6 +68,6 @@ export function findPeopleAndPlaces(text: string, scan: TextScan = scanText(text
 
 export const personLocationDetector: Detector = {
   name: 'person-location',
-  category: 'pii',
+  emits: [{ category: 'pii', types: ['PERSON', 'LOCATION', 'ORGANIZATION', 'NRP'] }],
   detect: (input: NormalizedText) => toFindings(input, findPeopleAndPlaces(input.text, scanOf(input))),
 };

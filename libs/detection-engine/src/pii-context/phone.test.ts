@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../test-support.ts';
+import { DEFAULT_CONTEXT, plainText } from '../test-support.ts';
 import { phoneDetector } from './phone.ts';
 
-const found = (text: string): string[] => phoneDetector.detect(plainText(text)).map((f) => text.slice(f.start, f.end));
+const found = (text: string): string[] =>
+  phoneDetector.detect(plainText(text), DEFAULT_CONTEXT).map((f) => text.slice(f.start, f.end));
 
 describe('phoneDetector', () => {
   it('finds national US numbers and international numbers with exact offsets', () => {
     const text = 'Call (212) 555-0187 at the office, or +44 20 7946 0321 from abroad.';
     expect(found(text)).toEqual(['(212) 555-0187', '+44 20 7946 0321']);
-    const [first] = phoneDetector.detect(plainText(text));
+    const [first] = phoneDetector.detect(plainText(text), DEFAULT_CONTEXT);
     expect(first).toMatchObject({ type: 'PHONE_NUMBER', category: 'pii', source: 'validator' });
   });
 
@@ -86,7 +87,7 @@ describe('phoneDetector', () => {
       '12-'.repeat(33_000),
     ]) {
       const started = performance.now();
-      phoneDetector.detect(plainText(text));
+      phoneDetector.detect(plainText(text), DEFAULT_CONTEXT);
       expect(performance.now() - started).toBeLessThan(2000);
     }
   });

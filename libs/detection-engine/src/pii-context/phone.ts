@@ -115,6 +115,6 @@ export function findPhoneNumbers(text: string): Span[] {
 
 export const phoneDetector: Detector = {
   name: 'phone-number',
-  category: 'pii',
+  emits: [{ category: 'pii', types: ['PHONE_NUMBER'] }],
   detect: (input: NormalizedText) => toFindings(input, findPhoneNumbers(input.text)),
 };

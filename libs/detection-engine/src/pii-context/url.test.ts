@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../test-support.ts';
+import { DEFAULT_CONTEXT, plainText } from '../test-support.ts';
 import { urlDetector } from './url.ts';
 
-const found = (text: string): string[] => urlDetector.detect(plainText(text)).map((f) => text.slice(f.start, f.end));
+const found = (text: string): string[] =>
+  urlDetector.detect(plainText(text), DEFAULT_CONTEXT).map((f) => text.slice(f.start, f.end));
 
 describe('urlDetector', () => {
   it('finds URLs with a scheme or www, without the sentence punctuation after them', () => {
@@ -13,7 +14,11 @@ describe('urlDetector', () => {
       'www.example.org/about',
       'ftp://files.example.net',
     ]);
-    expect(urlDetector.detect(plainText(text))[0]).toMatchObject({ type: 'URL', category: 'pii', confidence: 0.6 });
+    expect(urlDetector.detect(plainText(text), DEFAULT_CONTEXT)[0]).toMatchObject({
+      type: 'URL',
+      category: 'pii',
+      confidence: 0.6,
+    });
   });
 
   it('accepts any alphabetic TLD after a scheme and keeps balanced parentheses', () => {
@@ -52,7 +57,7 @@ describe('urlDetector', () => {
       'a-'.repeat(50_000) + '.com',
     ]) {
       const started = performance.now();
-      urlDetector.detect(plainText(text));
+      urlDetector.detect(plainText(text), DEFAULT_CONTEXT);
       expect(performance.now() - started).toBeLessThan(2000);
     }
   });

@@ -139,6 +139,6 @@ export function findUrls(text: string, scan: TextScan = scanText(text)): Span[] 
 
 export const urlDetector: Detector = {
   name: 'url',
-  category: 'pii',
+  emits: [{ category: 'pii', types: ['URL'] }],
   detect: (input: NormalizedText) => toFindings(input, findUrls(input.text, scanOf(input))),
 };

@@ -103,4 +103,8 @@ function findCards(input: NormalizedText) {
   return toFindings(input, hits);
 }
 
-export const creditCardDetector: Detector = { name: 'pii-credit-card', category: 'pii', detect: findCards };
+export const creditCardDetector: Detector = {
+  name: 'pii-credit-card',
+  emits: [{ category: 'pii', types: ['CREDIT_CARD'] }],
+  detect: findCards,
+};

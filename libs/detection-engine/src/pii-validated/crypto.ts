@@ -62,4 +62,8 @@ function findCrypto(input: NormalizedText) {
   return toFindings(input, scanShapes(candidatesOf(input), 'CRYPTO', SHAPES, walletContext));
 }
 
-export const cryptoDetector: Detector = { name: 'pii-crypto', category: 'pii', detect: findCrypto };
+export const cryptoDetector: Detector = {
+  name: 'pii-crypto',
+  emits: [{ category: 'pii', types: ['CRYPTO'] }],
+  detect: findCrypto,
+};

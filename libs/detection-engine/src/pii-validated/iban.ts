@@ -113,4 +113,8 @@ function findIbans(input: NormalizedText) {
   return toFindings(input, hits);
 }
 
-export const ibanDetector: Detector = { name: 'pii-iban', category: 'pii', detect: findIbans };
+export const ibanDetector: Detector = {
+  name: 'pii-iban',
+  emits: [{ category: 'pii', types: ['IBAN_CODE'] }],
+  detect: findIbans,
+};

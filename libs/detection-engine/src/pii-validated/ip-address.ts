@@ -125,4 +125,8 @@ function findIpAddresses(input: NormalizedText) {
   return toFindings(input, [...v6, ...findIpv4(candidates, v6)]);
 }
 
-export const ipAddressDetector: Detector = { name: 'pii-ip-address', category: 'pii', detect: findIpAddresses };
+export const ipAddressDetector: Detector = {
+  name: 'pii-ip-address',
+  emits: [{ category: 'pii', types: ['IP_ADDRESS'] }],
+  detect: findIpAddresses,
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../test-support.ts';
+import { DEFAULT_CONTEXT, plainText } from '../test-support.ts';
 import type { NormalizedText } from '../types.ts';
 import { validatedPiiDetectors } from './index.ts';
 
@@ -24,17 +24,17 @@ const ADVERSARIAL: Record<string, string> = {
 describe('validatedPiiDetectors', () => {
   it.each(Object.entries(ADVERSARIAL))('scans 100 KB of %s quickly', (_name, text) => {
     const started = performance.now();
-    for (const detector of validatedPiiDetectors) detector.detect(plainText(text));
+    for (const detector of validatedPiiDetectors) detector.detect(plainText(text), DEFAULT_CONTEXT);
     expect(performance.now() - started).toBeLessThan(1_500);
   });
 
   it('returns nothing for empty text', () => {
-    expect(validatedPiiDetectors.flatMap((d) => d.detect(plainText('')))).toEqual([]);
+    expect(validatedPiiDetectors.flatMap((d) => d.detect(plainText(''), DEFAULT_CONTEXT))).toEqual([]);
   });
 
   it('reports only PII findings with offsets and confidences in range', () => {
     const text = 'card 4201250472397843, IBAN NL63RABO8309481417, SSN 734-27-7180, ip 10.20.30.40';
-    for (const finding of validatedPiiDetectors.flatMap((d) => d.detect(plainText(text)))) {
+    for (const finding of validatedPiiDetectors.flatMap((d) => d.detect(plainText(text), DEFAULT_CONTEXT))) {
       expect(finding.category).toBe('pii');
       expect(finding.start).toBeGreaterThanOrEqual(0);
       expect(finding.end).toBeLessThanOrEqual(text.length);
@@ -45,7 +45,9 @@ describe('validatedPiiDetectors', () => {
 
   it('finds values written right after words of scripts without spaces, but not inside Latin words', () => {
     const values = (text: string) =>
-      validatedPiiDetectors.flatMap((d) => d.detect(plainText(text))).map((f) => [f.type, text.slice(f.start, f.end)]);
+      validatedPiiDetectors
+        .flatMap((d) => d.detect(plainText(text), DEFAULT_CONTEXT))
+        .map((f) => [f.type, text.slice(f.start, f.end)]);
     expect(values('卡号4201250472397843。')).toEqual([['CREDIT_CARD', '4201250472397843']]);
     expect(values('IPアドレスは10.20.30.40です')).toEqual([['IP_ADDRESS', '10.20.30.40']]);
     expect(values('card4201250472397843')).toEqual([]);
@@ -61,7 +63,7 @@ describe('validatedPiiDetectors', () => {
       relaxed: text,
       toOriginal: (_view, start, end) => [start, end <= 8 ? end : end + 1],
     };
-    const findings = validatedPiiDetectors.flatMap((d) => d.detect(input));
+    const findings = validatedPiiDetectors.flatMap((d) => d.detect(input, DEFAULT_CONTEXT));
     expect(findings).toHaveLength(1);
     expect(original.slice(findings[0]!.start, findings[0]!.end)).toBe('4201\u200b250472397843');
   });

@@ -111,7 +111,7 @@ export function scanShapes(
 export function shapeDetector(name: string, type: string, shapes: readonly Shape[], context: ContextMatcher): Detector {
   return {
     name,
-    category: 'pii',
+    emits: [{ category: 'pii', types: [type] }],
     detect: (input: NormalizedText) => toFindings(input, scanShapes(candidatesOf(input), type, shapes, context)),
   };
 }

@@ -1,4 +1,4 @@
-import { plainText } from '../test-support.ts';
+import { DEFAULT_CONTEXT, plainText } from '../test-support.ts';
 import type { Detector, FindingSource } from '../types.ts';
 
 export interface Seen {
@@ -11,7 +11,7 @@ export interface Seen {
 /** What a detector reports on `text`, with each finding's text sliced out for readable assertions. */
 export function seen(detector: Detector, text: string): Seen[] {
   return detector
-    .detect(plainText(text))
+    .detect(plainText(text), DEFAULT_CONTEXT)
     .map(({ type, start, end, confidence, source }) => ({ type, value: text.slice(start, end), confidence, source }));
 }
 

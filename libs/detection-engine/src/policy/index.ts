@@ -1,5 +1,7 @@
 export { MAX_ENTITY_RULES, filterPolicySchema, readFilterPolicy } from './schema.ts';
 export type { FilterPolicy, PolicyIssue, PolicyReading } from './schema.ts';
+export { LEARNED_MODELS } from './learned-models.ts';
+export type { LearnedModel } from './learned-models.ts';
 export { DEFAULT_POLICY } from './default-policy.ts';
 export { strongestAction } from './actions.ts';
 export { resolveOverlaps } from './resolve-overlaps.ts';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LEARNED_MODELS } from './learned-models.ts';
 import { filterPolicySchema } from './schema.ts';
 import { DEFAULT_POLICY as contentSafetyV2 } from './default-policy.ts';
 
@@ -38,7 +39,27 @@ describe('filterPolicySchema', () => {
     expect(parsed.entities).toEqual({});
   });
 
+  it('reads per-model thresholds, keyed by the learned models, and leaves them absent when not given', () => {
+    const models = { 'attack-classifier': { threshold: 0.35 }, 'toxicity-classifier': { threshold: 0.8 } };
+    expect(filterPolicySchema.parse({ ...contentSafetyV2, models }).models).toEqual(models);
+    expect(filterPolicySchema.parse({ ...contentSafetyV2, models: {} }).models).toEqual({});
+    expect(contentSafetyV2).not.toHaveProperty('models');
+    expect(LEARNED_MODELS).toEqual(Object.keys(models));
+  });
+
+  it('names an unknown model in its refusal rather than dropping it', () => {
+    const parsed = filterPolicySchema.safeParse({
+      ...contentSafetyV2,
+      models: { 'attack-clasifier': { threshold: 0.5 } },
+    });
+    expect(parsed.error?.issues).toEqual([
+      expect.objectContaining({ path: ['models'], code: 'unrecognized_keys', keys: ['attack-clasifier'] }),
+    ]);
+  });
+
   it.each([
+    ['a model threshold above 1', { ...contentSafetyV2, models: { 'attack-classifier': { threshold: 1.2 } } }],
+    ['a model without a threshold', { ...contentSafetyV2, models: { 'toxicity-classifier': {} } }],
     ['an unknown version', { ...contentSafetyV2, version: 2 }],
     [
       'a threshold above 1',

@@ -1,12 +1,20 @@
 import { actionSchema, entityTypeSchema } from '@csg/contracts';
 import { z } from 'zod';
 import { filterPatternsSchema } from '../custom/filter-patterns.ts';
+import { LEARNED_MODELS } from './learned-models.ts';
 
 const thresholdSchema = z.number().min(0).max(1);
 /** A category's action applies to its every entity type that has no entry of its own. */
 const categoryRuleSchema = z.object({ action: actionSchema, threshold: thresholdSchema });
 /** An entity entry without a threshold keeps its category's threshold. */
 const entityRuleSchema = z.object({ action: actionSchema, threshold: thresholdSchema.optional() });
+/**
+ * A learned model's threshold for this filter, read by the model itself from the policy it is
+ * given; the category and entity thresholds still judge its findings like any detector's. A name
+ * that is not one of LEARNED_MODELS is refused, not stripped: a misspelt one would otherwise leave
+ * the model at its default without a word.
+ */
+const modelRulesSchema = z.partialRecord(z.enum(LEARNED_MODELS), z.object({ threshold: thresholdSchema }));
 
 export const MAX_ENTITY_RULES = 500;
 
@@ -30,6 +38,8 @@ export const filterPolicySchema = z.object({
     .default({}),
   /** Named patterns of the filter's own, each with its entity type and action (absent: none). */
   customPatterns: filterPatternsSchema.optional(),
+  /** Per learned model settings (absent: every model at its own default). */
+  models: modelRulesSchema.optional(),
 });
 
 export type FilterPolicy = z.infer<typeof filterPolicySchema>;

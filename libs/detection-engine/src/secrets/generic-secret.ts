@@ -5,6 +5,7 @@ import type { RawFinding } from './rule-engine.ts';
 import { identifierFacts } from './secret-name.ts';
 import { looksLikeSecretValue } from './secret-value.ts';
 import { plausibleKey } from './token-shape.ts';
+import { VENDOR_SLOT_TYPES } from './vendor-slots.ts';
 
 /** Stems that make an identifier name a secret; the keyword pass finds them. */
 export const GENERIC_KEYWORDS: readonly string[] = [
@@ -19,6 +20,9 @@ export const GENERIC_KEYWORDS: readonly string[] = [
   'salt',
   'cookie',
 ];
+
+/** Every type `findGenericSecrets` can report. */
+export const GENERIC_SECRET_TYPES: readonly string[] = ['PASSWORD', 'GENERIC_SECRET', ...VENDOR_SLOT_TYPES];
 
 const AUTH_SCHEME = /^(?:bearer|basic|token|bot|apikey|ssws)\s+(?=\S)/i;
 

@@ -1,11 +1,12 @@
 import type { Detector, Finding, NormalizedText } from '../types.ts';
-import { findGenericSecrets, GENERIC_KEYWORDS } from './generic-secret.ts';
+import { findGenericSecrets, GENERIC_KEYWORDS, GENERIC_SECRET_TYPES } from './generic-secret.ts';
 import { createKeywordIndex, type KeywordHit } from './keyword-index.ts';
 import { resolveOverlaps } from './overlaps.ts';
 import { compileRule, type CompiledRule } from './compiled-rule.ts';
 import { runRule, type RawFinding } from './rule-engine.ts';
 import type { RuleSpec } from './rule-spec.ts';
 import { DISTINCTIVE_VENDOR_NAMES, EVERYDAY_VENDOR_NAMES } from './vendor-names.ts';
+import { VENDOR_KEY_TYPES } from './vendor-shapes.ts';
 import { findVendorTokens, type VendorMention } from './vendor-token.ts';
 
 const GENERIC = 1;
@@ -58,9 +59,11 @@ export function createSecretDetector(name: string, rules: readonly RuleSpec[]): 
     return distinctive.has(keyword) ? role | NAME : role;
   });
 
+  const types = [...new Set([...rules.map((rule) => rule.type), ...GENERIC_SECRET_TYPES, ...VENDOR_KEY_TYPES])];
+
   return {
     name,
-    category: 'secrets',
+    emits: [{ category: 'secrets', types }],
     detect(input: NormalizedText): Finding[] {
       const text = input.text;
       const hitsByKeyword = new Map<number, KeywordHit[]>();

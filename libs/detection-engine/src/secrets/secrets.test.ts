@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../test-support.ts';
+import { DEFAULT_CONTEXT, plainText } from '../test-support.ts';
 import type { Finding, NormalizedText } from '../types.ts';
 import { secretDetectors } from './index.ts';
 import {
@@ -16,7 +16,7 @@ import {
 
 function detect(input: string | NormalizedText): Finding[] {
   const text = typeof input === 'string' ? plainText(input) : input;
-  return secretDetectors.flatMap((detector) => detector.detect(text));
+  return secretDetectors.flatMap((detector) => detector.detect(text, DEFAULT_CONTEXT));
 }
 
 function values(text: string): string[] {

@@ -1,4 +1,4 @@
-import { plainText } from '../test-support.ts';
+import { DEFAULT_CONTEXT, plainText } from '../test-support.ts';
 import { crc32 } from './github-checksum.ts';
 import { secretDetectors } from './index.ts';
 
@@ -49,6 +49,6 @@ export function base64Url(text: string): string {
 /** The findings of the secrets detector on `text`, as type and matched value. */
 export function findSecrets(text: string): { type: string; value: string }[] {
   return secretDetectors
-    .flatMap((detector) => detector.detect(plainText(text)))
+    .flatMap((detector) => detector.detect(plainText(text), DEFAULT_CONTEXT))
     .map((finding) => ({ type: finding.type, value: text.slice(finding.start, finding.end) }));
 }

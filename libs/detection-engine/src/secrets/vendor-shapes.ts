@@ -144,3 +144,8 @@ export function vendorKeyType(name: string): string {
   if (!compiled.has(name)) return 'VENDOR_API_KEY';
   return TYPES[name] ?? `${name.toUpperCase()}_API_KEY`;
 }
+
+/** Every type `vendorKeyType` can return. */
+export const VENDOR_KEY_TYPES: readonly string[] = [
+  ...new Set(['VENDOR_API_KEY', ...SHAPED_VENDORS.map(vendorKeyType)]),
+];

@@ -26,6 +26,13 @@ const slotPatterns = new Map(
 );
 const SLOT_VENDORS = [...new Set([...SHAPED_VENDORS, ...slotPatterns.keys()])];
 
+function slotType(vendor: string): string {
+  return slotPatterns.has(vendor) && !vendorShape(vendor) ? `${vendor.toUpperCase()}_API_KEY` : vendorKeyType(vendor);
+}
+
+/** Every type a vendor slot can give a value. */
+export const VENDOR_SLOT_TYPES: readonly string[] = [...new Set(SLOT_VENDORS.map(slotType))];
+
 export interface VendorSlot {
   type: string;
   /** The value has one of the vendor's formats. */
@@ -45,7 +52,7 @@ export function vendorSlot(identifier: string): VendorSlot | undefined {
   const shape = vendorShape(vendor);
   const plain = slotPatterns.get(vendor);
   return {
-    type: plain && !shape ? `${vendor.toUpperCase()}_API_KEY` : vendorKeyType(vendor),
+    type: slotType(vendor),
     test: (value) => (shape?.test(value) ?? false) || (plain?.test(value) ?? false),
     exclusive: EXCLUSIVE.has(vendor),
   };

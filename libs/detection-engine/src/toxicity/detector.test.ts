@@ -3,9 +3,10 @@ import { normalize } from '../normalize/index.ts';
 import type { Finding } from '../types.ts';
 import { createToxicityDetector } from './detector.ts';
 import { TOXICITY_LABEL_DEFINITIONS, TOXICITY_LABELS, type ToxicityLabel } from './labels.ts';
+import { DEFAULT_CONTEXT } from '../test-support.ts';
 
 const detector = createToxicityDetector();
-const detect = (text: string): Finding[] => detector.detect(normalize(text));
+const detect = (text: string): Finding[] => detector.detect(normalize(text), DEFAULT_CONTEXT);
 /** The labels found at or above the default policy threshold. */
 const labels = (text: string, threshold = 0.6): Set<string> =>
   new Set(
@@ -27,7 +28,7 @@ describe('toxicity labels', () => {
   });
 
   it('makes a detector of the toxicity category, one per engine (its word cache is its own)', () => {
-    expect(createToxicityDetector().category).toBe('toxicity');
+    expect(createToxicityDetector().emits).toEqual([{ category: 'toxicity', types: TOXICITY_LABELS }]);
     expect(createToxicityDetector()).not.toBe(createToxicityDetector());
   });
 });
@@ -167,7 +168,7 @@ describe('toxicity detector: adversarial input', () => {
     ['groups', 'filthy jews hate muslims kill gays '.repeat(3_000)],
   ])('finishes 100 KB of %s quickly', (_name, text) => {
     const started = performance.now();
-    detector.detect(normalize(text));
+    detector.detect(normalize(text), DEFAULT_CONTEXT);
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

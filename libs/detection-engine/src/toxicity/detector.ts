@@ -1,5 +1,6 @@
 import type { Detector, Finding, NormalizedText } from '../types.ts';
 import { buildContext } from './context.ts';
+import { TOXICITY_LABELS } from './labels.ts';
 import { buildLexicon, type TokenInfo } from './lexicon.ts';
 import { applyRules, mayFindAnything } from './rules.ts';
 import { sentenceFindings } from './score.ts';
@@ -18,7 +19,7 @@ export function createToxicityDetector(): Detector {
   const infos: (TokenInfo | undefined)[] = [];
   return {
     name: 'toxicity',
-    category: 'toxicity',
+    emits: [{ category: 'toxicity', types: TOXICITY_LABELS }],
     detect(input: NormalizedText): Finding[] {
       const findings: Finding[] = [];
       forEachSentence(input.relaxed, (sentence) => {
