@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY } from '../policy/default-policy.ts';
+import { DEFAULT_CONTEXT } from '../test-support.ts';
 import { applyPolicy } from '../policy/apply-policy.ts';
 import { normalize } from '../normalize/index.ts';
 import { createClassifierDetector } from './classifier-detector.ts';
@@ -30,7 +31,7 @@ function phraseModel(threshold: number): ModelBank {
 }
 
 const bank = phraseModel(0.6);
-const detector = createClassifierDetector('attack-classifier', 'jailbreak', {
+const detector = createClassifierDetector('attack-classifier', [{ category: 'jailbreak', types: ['JAILBREAK'] }], {
   bank,
   model: bank.models[0]!,
   name: () => ({ type: 'JAILBREAK', category: 'jailbreak' }),
@@ -40,12 +41,12 @@ const filler = 'The committee met on Tuesday and agreed on the budget for next y
 
 describe('classifier detector', () => {
   it('reports nothing on text without the learned cue', () => {
-    expect(detector.detect(normalize(filler.repeat(4)))).toEqual([]);
+    expect(detector.detect(normalize(filler.repeat(4)), DEFAULT_CONTEXT)).toEqual([]);
   });
 
   it('reports a short text as one finding over the whole text, from the model, with its threshold', () => {
     const text = `Please ${CUE.toUpperCase()} now`;
-    const [finding, ...rest] = detector.detect(normalize(text));
+    const [finding, ...rest] = detector.detect(normalize(text), DEFAULT_CONTEXT);
     expect(rest).toEqual([]);
     expect(finding).toMatchObject({
       type: 'JAILBREAK',
@@ -61,7 +62,7 @@ describe('classifier detector', () => {
   it('reports the chunk of a long text that holds the cue, at its offsets in the original', () => {
     const hidden = `Note: ${CUE} ${CUE} applies here.`;
     const text = `${filler.repeat(3)}\n${hidden}\n${filler.repeat(3)}`;
-    const findings = detector.detect(normalize(text));
+    const findings = detector.detect(normalize(text), DEFAULT_CONTEXT);
     expect(findings).toHaveLength(1);
     expect(text.slice(findings[0]!.start, findings[0]!.end).trim()).toBe(hidden);
   });

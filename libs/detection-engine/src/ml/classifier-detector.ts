@@ -1,5 +1,6 @@
+import type { LearnedModel } from '../policy/learned-models.ts';
 import type { FilterPolicy } from '../policy/schema.ts';
-import type { Category, Detector, Finding, NormalizedText } from '../types.ts';
+import type { Category, DetectContext, Detector, Emission, Finding, NormalizedText } from '../types.ts';
 import type { LinearModel, ModelBank, SpanSums } from './linear-model.ts';
 import { scoreText, type TextScores } from './score-text.ts';
 
@@ -14,9 +15,8 @@ export interface ClassifierOptions {
 }
 
 /** The filter's threshold for this model, else the one chosen when it was trained. */
-function thresholdOf(model: LinearModel, policy: FilterPolicy | undefined): number {
-  const models = (policy as { models?: Record<string, { threshold: number } | undefined> } | undefined)?.models;
-  return models?.[model.name]?.threshold ?? model.threshold;
+function thresholdOf(name: LearnedModel, model: LinearModel, policy: FilterPolicy): number {
+  return policy.models?.[name]?.threshold ?? model.threshold;
 }
 
 const round = (p: number): number => Math.round(p * 1000) / 1000;
@@ -28,8 +28,8 @@ const round = (p: number): number => Math.round(p * 1000) / 1000;
  * they were held to, which replaces the category's (see applyPolicy).
  */
 export function createClassifierDetector(
-  detectorName: string,
-  category: Category,
+  detectorName: LearnedModel,
+  emits: readonly Emission[],
   options: ClassifierOptions,
 ): Detector {
   const { bank, model, name } = options;
@@ -38,11 +38,11 @@ export function createClassifierDetector(
     input.shared ? input.shared(bank, () => scoreText(bank, input.relaxed)) : scoreText(bank, input.relaxed);
   return {
     name: detectorName,
-    category,
-    detect(input: NormalizedText, context?: { policy?: FilterPolicy }): Finding[] {
+    emits,
+    detect(input: NormalizedText, context: DetectContext): Finding[] {
       const view = input.relaxed;
       if (view.length === 0) return [];
-      const threshold = thresholdOf(model, context?.policy);
+      const threshold = thresholdOf(detectorName, model, context.policy);
       const { spans, chunks, whole } = scores(input);
       const findings: Finding[] = [];
       const report = (sums: SpanSums, p: number, from: number, to: number): void => {

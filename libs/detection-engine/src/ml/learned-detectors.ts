@@ -5,6 +5,11 @@ import { learnedModel, learnedModels } from './learned-models.ts';
 /** A subtype head at or above even odds names the hit. */
 const NAMING_ODDS = 0.5;
 
+const ATTACK_EMISSIONS = [
+  { category: 'jailbreak', types: ['JAILBREAK'] },
+  { category: 'injection', types: ['PROMPT_INJECTION', 'SYSTEM_PROMPT_EXTRACTION'] },
+] as const;
+
 /** Heads: attack, injection (rather than jailbreak), extraction (of the system prompt). */
 const nameAttack: NameHit = (model, span) => {
   if (model.probability(span, 2) >= NAMING_ODDS) return { type: 'SYSTEM_PROMPT_EXTRACTION', category: 'injection' };
@@ -24,7 +29,7 @@ const nameToxicity: NameHit = (model, span) => {
 
 /** The jailbreak / prompt-injection model (tools/train, docs/models/attack-classifier.md). */
 export function createAttackClassifier(): Detector {
-  return createClassifierDetector('attack-classifier', 'jailbreak', {
+  return createClassifierDetector('attack-classifier', ATTACK_EMISSIONS, {
     bank: learnedModels(),
     model: learnedModel('attack-classifier'),
     name: nameAttack,
@@ -33,7 +38,7 @@ export function createAttackClassifier(): Detector {
 
 /** The toxicity model (tools/train, docs/models/toxicity-classifier.md). */
 export function createToxicityClassifier(): Detector {
-  return createClassifierDetector('toxicity-classifier', 'toxicity', {
+  return createClassifierDetector('toxicity-classifier', [{ category: 'toxicity', types: TOXICITY_TYPES }], {
     bank: learnedModels(),
     model: learnedModel('toxicity-classifier'),
     name: nameToxicity,
