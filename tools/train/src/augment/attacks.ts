@@ -33,7 +33,12 @@ interface Family {
 }
 
 const FAMILIES: readonly Family[] = [
-  { name: 'indirect', subtype: 'prompt_injection', langs: ATTACK_LANGS, pair: (p, s, r) => indirectPair(p.indirect, s, r) },
+  {
+    name: 'indirect',
+    subtype: 'prompt_injection',
+    langs: ATTACK_LANGS,
+    pair: (p, s, r) => indirectPair(p.indirect, s, r),
+  },
   { name: 'persona', subtype: 'jailbreak', langs: ATTACK_LANGS, attack: personaAttack, benign: personaBenign },
   {
     name: 'extraction',

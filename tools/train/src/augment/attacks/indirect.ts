@@ -10,7 +10,11 @@ export interface IndirectPair {
   benign: string;
 }
 
-const HARMLESS_HTML = ['<!-- navigation -->', '<!-- TODO: update footer links -->', '<!-- analytics snippet removed -->'];
+const HARMLESS_HTML = [
+  '<!-- navigation -->',
+  '<!-- TODO: update footer links -->',
+  '<!-- analytics snippet removed -->',
+];
 
 /** Builds one pair: both texts share the request, the lines and the layout; only the hidden line differs. */
 export function indirectPair(phrases: AttackPhrases['indirect'], slots: Slots, rng: Random): IndirectPair {
