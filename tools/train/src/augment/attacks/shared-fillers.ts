@@ -68,7 +68,7 @@ export const SHARED_SLOTS: Slots = {
     'j.doe@example.com',
     'finance@example.io',
   ],
-  date: ['12 March', '3 June', '28 September', '15 November', '1 February', '20 July', '9 October'],
+  date: ['12.03.', '03.06.', '28.09.', '15.11.', '2025-02-01', '2025-07-20', '9/10'],
   year: ['2015', '2017', '2018', '2019', '2020', '2021', '2022'],
   small: ['3', '4', '5', '6', '8', '12'],
   points: ['10', '20', '35', '50', '100'],
