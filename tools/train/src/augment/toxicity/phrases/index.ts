@@ -1,0 +1,37 @@
+import { AR } from './ar.ts';
+import { DE } from './de.ts';
+import { EN } from './en.ts';
+import { ES } from './es.ts';
+import { FR } from './fr.ts';
+import { HI } from './hi.ts';
+import { IT } from './it.ts';
+import { JA } from './ja.ts';
+import { KO } from './ko.ts';
+import { NL } from './nl.ts';
+import { PL } from './pl.ts';
+import { PT } from './pt.ts';
+import { RU } from './ru.ts';
+import { TR } from './tr.ts';
+import type { ToxicPhrases } from './types.ts';
+import { ZH } from './zh.ts';
+
+/** Toxicity constructions and matched negatives by language (ISO 639-1). */
+export const TOXIC_PHRASES: Readonly<Record<string, ToxicPhrases>> = {
+  en: EN,
+  de: DE,
+  fr: FR,
+  es: ES,
+  it: IT,
+  pt: PT,
+  ru: RU,
+  zh: ZH,
+  ja: JA,
+  ko: KO,
+  ar: AR,
+  hi: HI,
+  tr: TR,
+  nl: NL,
+  pl: PL,
+};
+
+export const TOXIC_LANGS: readonly string[] = Object.keys(TOXIC_PHRASES);
