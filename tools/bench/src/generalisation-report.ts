@@ -49,11 +49,6 @@ function score(run: FamilyRun): Scored {
   return { run, attack, toxicity, targets: list, passed: list.filter((t) => t.pass).length };
 }
 
-/** More targets passed wins; on a tie, the higher attack macro recall plus toxicity macro F1. */
-export function rankFamilies<T extends { passed: number; headline: number }>(families: readonly T[]): T[] {
-  return [...families].sort((a, b) => b.passed - a.passed || b.headline - a.headline);
-}
-
 const pct = (v: number | null): string => (v === null ? '—' : `${(v * 100).toFixed(1)} %`);
 
 function comparison(ranked: readonly Scored[]): string {
@@ -144,10 +139,10 @@ ${tallyTable('dataset', tox.byDataset, tox.total)}`;
 }
 
 export function renderGeneralisationReport(runs: readonly FamilyRun[], info: RunInfo): string {
-  const scored = runs.map(score);
-  const ranked = rankFamilies(
-    scored.map((s) => ({ ...s, headline: (s.attack.macroRecall ?? 0) + (s.toxicity.macroF1 ?? 0) })),
-  );
+  // The headline figures decide, not the count of targets passed: the language target is also met
+  // by a family that finds equally little in every language.
+  const headline = (s: Scored): number => (s.attack.macroRecall ?? 0) + (s.toxicity.macroF1 ?? 0);
+  const ranked = runs.map(score).sort((a, b) => headline(b) - headline(a));
   const best = ranked[0]!;
   return `# Detection generalisation (${info.date})
 
@@ -155,13 +150,13 @@ Machine: ${info.machine}. Command: \`${info.command}\`. Total time ${(info.total
 
 ## How to read
 
-Leave-one-source-out (LOSO): for each task and each source (\`dataset\`) of its training rows, a model is trained on the rows of every other source (generated \`augment/*\` rows always stay in training), its threshold is chosen by \`trainTask\`'s rule on a validation tenth of those rows, and it scores the held-out source. A source's figures are thus those of text from somewhere the model never saw, which is closer to production than a validation split of the same sources. Recall is over a source's positives (attacks, toxic texts), FPR over its negatives; F1 only where a source has both. Macro figures weigh every source alike. "Benign FPR" pools the held-out sources that hold only benign prompts. Only the first head (attack, toxic) is trained and scored: heads train independently, so it is the same as in the full model. The last section is each family's model alone on the evaluation corpora; the engine (rules and models together) is measured by \`bench:detection-accuracy\`. No threshold is ever chosen on a held-out source or on eval.
+Leave-one-source-out (LOSO): for each task and each source (\`dataset\`) of its training rows, a model is trained on the rows of every other source (generated \`augment/*\` rows always stay in training), its threshold is chosen by \`trainTask\`'s rule on a validation tenth of those rows, and it scores the held-out source. A source's figures are thus those of text from somewhere the model never saw, which is closer to production than a validation split of the same sources. Recall is over a source's positives (attacks, toxic texts), FPR over its negatives; F1 only where a source has both. Macro figures weigh every source alike. The language target compares the recall of all non-English positives with that of the English ones: a family that finds equally little everywhere meets it, so read it beside the recall figures. "Benign FPR" pools the held-out sources that hold only benign prompts. Only the first head (attack, toxic) is trained and scored: heads train independently, so it is the same as in the full model. The last section is each family's model alone on the evaluation corpora; the engine (rules and models together) is measured by \`bench:detection-accuracy\`. No threshold is ever chosen on a held-out source or on eval.
 
 ## Families compared
 
 ${comparison(ranked)}
 
-Better: **${best.run.name}** (more targets passed, then attack macro recall + toxicity macro F1).
+Better: **${best.run.name}** (the higher attack macro recall + toxicity macro F1).
 
 ## Targets (${best.run.name})
 
