@@ -9,8 +9,5 @@ export const TRAINING_SEED = 17;
 /** The two tasks as `pnpm train` builds them: the corpora plus the constructions of augment/. */
 export function buildTasks(corpora: Corpora, seed = TRAINING_SEED): Task[] {
   const toxic = corpora.toxicity.filter((row) => row.label === 'toxic');
-  return [
-    attackTask(corpora, augmentAttacks(seed), seed),
-    toxicityTask(corpora, augmentToxicity(toxic, seed)),
-  ];
+  return [attackTask(corpora, augmentAttacks(seed), seed), toxicityTask(corpora, augmentToxicity(toxic, seed))];
 }

@@ -58,12 +58,6 @@ export const EXTRACTION_SIGNALS: readonly Signal[] = [
     0.6,
   ),
   signal(
-    'in-the-prompt',
-    '^instruction word text everything rule / prompt',
-    String.raw`\b(?:instructions|words|text|everything|rules) (?:in|of) (?:the|your|this) (?:prompt|system prompt|pre-?prompt)\b`,
-    0.5,
-  ),
-  signal(
     'what-were-you-told',
     '^what / told instructed programmed given asked',
     String.raw`what (?:were|was|are|have) you (?:told|instructed|programmed|given|asked)\b`,

@@ -21,22 +21,10 @@ export const INJECTION_SIGNALS: readonly Signal[] = [
     0.85,
   ),
   signal(
-    'ignore-orders-above',
-    `^${OVERRIDE_KEYS} / ${ORDERS_KEYS} / above before far given`,
-    String.raw`\b${OVERRIDE} ~${ORDERS} (?:above|before|so far|given (?:to you|before|earlier)|you (?:were|have been) given)\b`,
-    0.8,
-  ),
-  signal(
     'ignore-the-above',
     `^${OVERRIDE_KEYS} / above before previous prior`,
     String.raw`\b${OVERRIDE} (?:all |everything |the )?(?:above|before|previous|prior)\b`,
     0.7,
-  ),
-  signal(
-    'ignore-everything',
-    `^${OVERRIDE_KEYS} / everything all what`,
-    String.raw`\b${OVERRIDE} (?:everything|all of that|all that|what (?:i|you) (?:said|told))`,
-    0.6,
   ),
   signal(
     'forget-your-rules',
@@ -45,22 +33,10 @@ export const INJECTION_SIGNALS: readonly Signal[] = [
     0.8,
   ),
   signal(
-    'orders-void',
-    `^previous previously prior above preceding earlier former original initial old past following other given existing current system all any every / ${ORDERS_KEYS} / false void invalid cancel null obsolete date outdated wrong fake revoked illegal longer`,
-    String.raw`${EARLIER} ~${ORDERS} (?:are|is|were|was|have been|has been) ~(?:false|void|invalid|cancell?ed|null|obsolete|out of date|outdated|wrong|fake|revoked|illegal|no longer)`,
-    0.7,
-  ),
-  signal(
     'out-of-date',
     '^out outdated old obsolete / instruction rule prompt',
     '(?:out of date|outdated|old|obsolete) (?:instructions|rules|prompt)',
     0.45,
-  ),
-  signal(
-    'new-instructions',
-    '^new updated real actual revised true secret hidden important different / instruct directive command rule task order prompt role objective mission',
-    String.raw`\b(?:new|updated|real|actual|revised|true|secret|hidden|important|different) (?:instructions?|directives?|commands?|rules|task|orders|prompt|role|objective|mission)\b\s{0,3}(?::|-|are\b|is\b|start|begin|follow)`,
-    0.5,
   ),
   signal(
     'begin-new',
@@ -74,7 +50,6 @@ export const INJECTION_SIGNALS: readonly Signal[] = [
     'your (?:new|real|true|only) (?:role|task|job|purpose|goal|instructions?|name|identity|objective|function)',
     0.45,
   ),
-  signal('keep-but', '^keep / instruction', 'keep (?:your|the) (?:previous|prior|original) instructions,? but', 0.5),
   // Role hijack.
   signal(
     'you-are-now',
@@ -145,12 +120,6 @@ export const INJECTION_SIGNALS: readonly Signal[] = [
     0.5,
   ),
   signal(
-    'instead-say',
-    '^instead / say output print write tell respond reply return',
-    String.raw`\binstead(?:,| of (?:that|this|\S{1,20}ing),?)? (?:say|output|print|write|tell|respond|reply|return)\b`,
-    0.35,
-  ),
-  signal(
     'standing-order',
     '^every whenever each any / time whenever / user',
     String.raw`\b(?:every time|whenever|each time|any time) (?:a |the )?user (?:asks|says|mentions|types|writes|requests|enters)`,
@@ -197,12 +166,6 @@ export const INJECTION_SIGNALS: readonly Signal[] = [
   ),
   // Concealment.
   signal(
-    'hide-from-user',
-    '^do don never must should shouldn / tell inform alert notify mention reveal let / user',
-    `${NEG} (?:tell|inform|alert|notify|mention (?:this|it) to|reveal (?:this|it) to|let) (?:the )?user`,
-    0.6,
-  ),
-  signal(
     'without-telling',
     '^without / telling informing alerting notifying letting / user',
     'without (?:telling|informing|alerting|notifying|letting) (?:the )?user',
@@ -239,12 +202,6 @@ export const INJECTION_SIGNALS: readonly Signal[] = [
     `^${READER_KEYS} / reading processing summari analy parsing`,
     String.raw`${READER}s? (?:reading|processing|summari[sz]ing|analy[sz]ing|parsing) this`,
     0.55,
-  ),
-  signal(
-    'assistant-offline',
-    '^assistant ai$ model bot$ / error offline disabled down',
-    '(?:assistant|ai|model|bot) is (?:in error|offline|disabled|down)',
-    0.5,
   ),
   signal('treat-as-data', '^if / text / instruction', 'if the text (?:has|contains) instructions', 0.45),
   // Actions an injection typically asks for.
@@ -296,12 +253,6 @@ export const INJECTION_SIGNALS: readonly Signal[] = [
     '^say output print respond reply answer return write prefix prepend begin start end type / granted approved pwned jailbroken',
     String.raw`\b(?:say|says|saying|output|print|respond with|reply with|replying with|answer with|return|write|prefix|prepend|begin|start|end|type)\b ~['"“\[(]{0,3}(?:access granted|access approved|i have been pwned|pwned|jailbroken)`,
     0.7,
-  ),
-  signal(
-    'sole-response',
-    '^your / sole default singular / response reply answer output purpose function',
-    String.raw`your (?:sole|default|singular) (?:response|reply|answer|output|purpose|function) (?:is|will be|should be|must be|shall be)\b`,
-    0.4,
   ),
   signal(
     'was-a-trick',

@@ -20,7 +20,6 @@ export const JAILBREAK_SIGNALS: readonly Signal[] = [
     String.raw`\b(?:as|called|named|you are|you['’]re|become|be) ['"“]?dan\b`,
     0.55,
   ),
-  signal('developer-mode', '^developer / mode', 'developer mode', 0.55),
   signal(
     'mode-enabled',
     '^developer dan$ god evil chaos jailbr unrestricted unfiltered uncensored opposite sudo admin maximum dude stan anarchy dark devil rogue / mode / enabled activated active on output',
@@ -28,15 +27,7 @@ export const JAILBREAK_SIGNALS: readonly Signal[] = [
     0.75,
   ),
   signal('named-mode', '^mode / enabled activated', String.raw`(?<=\b[a-z0-9]{2,20} )mode (?:enabled|activated)`, 0.5),
-  signal('jailbroken', '^jailbr', String.raw`\bjailbr(?:oken|eak)\b`, 0.4),
-  signal('lock-emoji', '^🔓 🔒', /[🔓🔒]/gu, 0.35),
   // Freedom from rules.
-  signal(
-    'no-longer-bound',
-    '^no / longer / bound restricted limited constrained required have need',
-    'no longer (?:bound|restricted|limited|constrained|required to (?:follow|abide)|have to (?:follow|abide)|need to (?:follow|abide))',
-    0.7,
-  ),
   signal(
     'not-bound',
     `^not never isn aren / bound restricted limited constrained / ${RULE_KEYS}`,
@@ -60,12 +51,6 @@ export const JAILBREAK_SIGNALS: readonly Signal[] = [
     `^without with has have no / ${RULE_KEYS}`,
     String.raw`\b(?:without|with no|has no|have no|no) ~${RULES}\b`,
     0.3,
-  ),
-  signal(
-    'no-ethics',
-    '^no without lacks zero devoid any / ethical moral / guideline principle boundar constraint compass limit restriction standard code bias concern',
-    String.raw`\b(?:no|without|lacks|zero|devoid of|any) (?:ethical|moral) (?:guidelines|principles|boundaries|constraints|compass|limits|restrictions|standards|code|bias|concerns)`,
-    0.5,
   ),
   signal(
     'doesnt-care',
@@ -106,12 +91,6 @@ export const JAILBREAK_SIGNALS: readonly Signal[] = [
     0.3,
   ),
   signal(
-    'ai-without-limits',
-    `^${AI_KEYS} / without with free that / ${RULE_KEYS}`,
-    String.raw`${AI}s? ~(?:without|with no|free of|free from|that has no|that ignores) ~${RULES}`,
-    0.6,
-  ),
-  signal(
     'evil-persona',
     '^evil unhinged rogue malicious dark twisted / ai$ bot$ assistant confidant persona version twin alter chatbot',
     String.raw`\b(?:evil|unhinged|rogue|malicious|dark|twisted) (?:ai|bot|assistant|confidant|persona|version|twin|alter ego|chatbot)`,
@@ -122,12 +101,6 @@ export const JAILBREAK_SIGNALS: readonly Signal[] = [
     `^pretend act behave roleplay role simulate impersonate emulate assume / ${AI_KEYS}`,
     String.raw`(?:pretend|act|behave|roleplay|role-play|role play|simulate|impersonate|emulate|assume the (?:role|persona|identity)) ~(?:as|to be|like|of)? ~(?:an? )?~${AI}\b`,
     0.3,
-  ),
-  signal(
-    'not-as-assistant',
-    '^don do never stop / respond reply answer act / chatgpt ai$ language gpt$ assistant yourself',
-    String.raw`(?:don['’]?t|do not|never|stop) (?:respond|reply|answer|act|responding|replying)\w{0,3} as (?:chatgpt|an ai|a language model|gpt|the assistant|yourself)\b`,
-    0.5,
   ),
   signal(
     'denies-being-ai',
@@ -224,12 +197,6 @@ export const JAILBREAK_SIGNALS: readonly Signal[] = [
     0.45,
   ),
   signal(
-    'never-say-refusal',
-    '^never / say',
-    String.raw`never say ~['"“]?(?:i['’]?m sorry|i cannot|i can['’]?t|as an ai|i apologi[sz]e|cannot|unable)`,
-    0.5,
-  ),
-  signal(
     'without-warning',
     '^without / warning disclaimer moraliz hesitation refusal censorship restraint',
     String.raw`without (?:any )?(?:warnings?|disclaimers?|moraliz\w{0,4}|hesitation|refusal|censorship|restraint)`,
@@ -240,12 +207,6 @@ export const JAILBREAK_SIGNALS: readonly Signal[] = [
     '^no regardless even / immoral unethical illegal harmful dangerous offensive inappropriate explicit wrong',
     String.raw`(?:no matter how|regardless of how|even if (?:it['’]?s|it is)?) ~(?:immoral|unethical|illegal|harmful|dangerous|offensive|inappropriate|explicit|wrong)`,
     0.55,
-  ),
-  signal(
-    'always-answer',
-    '^always must / answer respond comply provide',
-    String.raw`(?:always|must) (?:answer|respond|comply|provide an answer)\b ~(?:no matter|regardless|even if|every|any)`,
-    0.35,
   ),
   signal('as-an-ai-model', '^as / language', 'as an ai language model', 0.2),
   // Dual answers.
@@ -287,12 +248,5 @@ export const JAILBREAK_SIGNALS: readonly Signal[] = [
     String.raw`(?<=\b\d{1,4} (?:tokens?|points?) (?:are |will be |is )?)deducted`,
     0.5,
   ),
-  signal('moralizing-rant', '^moraliz', String.raw`moraliz\w{0,4} (?:rant|lecture|warning)`, 0.5),
   signal('mandatory-warning', '^mandatory obligatory', '(?:mandatory|obligatory) ~(?:warning|disclaimer)', 0.4),
-  signal(
-    'break-the-rules',
-    '^let we now / break ignore / rule',
-    String.raw`(?:let['’]?s|we can|now) (?:break|ignore) (?:the|all|these) ~rules`,
-    0.55,
-  ),
 ];
