@@ -62,8 +62,8 @@ describe('accuracy targets', () => {
     expect(verdict['secrets recall ≥ 0.95 at precision ≥ 0.95']).toBe(false);
     expect(verdict['PII F1 overall ≥ 0.9']).toBe(true);
     expect(verdict['PII F1 IBAN_CODE ≥ 0.97']).toBe(true);
-    expect(verdict['jailbreak/injection F1 ≥ 0.85']).toBe(true);
-    expect(verdict['toxicity F1 ≥ 0.8']).toBe(false);
+    expect(verdict['jailbreak/injection F1 ≥ 0.93']).toBe(true);
+    expect(verdict['toxicity F1 ≥ 0.9']).toBe(false);
   });
 
   it('checks the speed bars', () => {

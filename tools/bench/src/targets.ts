@@ -36,8 +36,8 @@ export function accuracyTargets(s: AccuracyScores): TargetLine[] {
     },
     atLeast('PII F1 overall', rates(s.pii.overall).f1, 0.9),
     ...VALIDATED_TYPES.map((type) => atLeast(`PII F1 ${type}`, rates(s.pii.byType.get(type) ?? emptyTally()).f1, 0.97)),
-    atLeast('jailbreak/injection F1', rates(s.jailbreak.overall).f1, 0.85),
-    atLeast('toxicity F1', rates(s.toxicity.overall).f1, 0.8),
+    atLeast('jailbreak/injection F1', rates(s.jailbreak.overall).f1, 0.93),
+    atLeast('toxicity F1', rates(s.toxicity.overall).f1, 0.9),
   ];
 }
 

@@ -18,7 +18,7 @@ import {
 } from './threshold.ts';
 
 /** Buckets of the hashed features: 2^20 keeps collisions rare at a byte per weight and head. */
-export const FEATURE_BITS = 20;
+export const FEATURE_BITS = 18;
 /**
  * The share of validation negatives a model may flag, scored as the engine scores (every chunk and
  * the whole text). Attacks are rejected by default, so their bar is strict; toxicity is flagged by

@@ -32,8 +32,7 @@ function phraseModel(threshold: number): ModelBank {
 
 const bank = phraseModel(0.6);
 const detector = createClassifierDetector('attack-classifier', [{ category: 'jailbreak', types: ['JAILBREAK'] }], {
-  bank,
-  model: bank.models[0]!,
+  load: () => ({ bank, model: bank.models[0]! }),
   name: () => ({ type: 'JAILBREAK', category: 'jailbreak' }),
 });
 

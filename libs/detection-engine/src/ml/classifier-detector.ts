@@ -8,9 +8,11 @@ import { scoreText, type TextScores } from './score-text.ts';
 export type NameHit = (model: LinearModel, span: SpanSums) => { type: string; category: Category };
 
 export interface ClassifierOptions {
-  /** The bank that scores the text for all its models at once; the model is one of its. */
-  bank: ModelBank;
-  model: LinearModel;
+  /**
+   * The bank that scores the text for all its models at once, and this detector's model among
+   * them; called on first use, so that a process that never scans never reads the weights.
+   */
+  load: () => { bank: ModelBank; model: LinearModel };
   name: NameHit;
 }
 
@@ -32,9 +34,9 @@ export function createClassifierDetector(
   emits: readonly Emission[],
   options: ClassifierOptions,
 ): Detector {
-  const { bank, model, name } = options;
+  const { load, name } = options;
   // The bank's detectors share one scoring of each input.
-  const scores = (input: NormalizedText): TextScores =>
+  const scores = (bank: ModelBank, input: NormalizedText): TextScores =>
     input.shared ? input.shared(bank, () => scoreText(bank, input.relaxed)) : scoreText(bank, input.relaxed);
   return {
     name: detectorName,
@@ -42,8 +44,9 @@ export function createClassifierDetector(
     detect(input: NormalizedText, context: DetectContext): Finding[] {
       const view = input.relaxed;
       if (view.length === 0) return [];
+      const { bank, model } = load();
       const threshold = thresholdOf(detectorName, model, context.policy);
-      const { spans, chunks, whole } = scores(input);
+      const { spans, chunks, whole } = scores(bank, input);
       const findings: Finding[] = [];
       const report = (sums: SpanSums, p: number, from: number, to: number): void => {
         const [start, end] = input.toOriginal('relaxed', from, to);

@@ -30,8 +30,7 @@ const nameToxicity: NameHit = (model, span) => {
 /** The jailbreak / prompt-injection model (tools/train, docs/models/attack-classifier.md). */
 export function createAttackClassifier(): Detector {
   return createClassifierDetector('attack-classifier', ATTACK_EMISSIONS, {
-    bank: learnedModels(),
-    model: learnedModel('attack-classifier'),
+    load: () => ({ bank: learnedModels(), model: learnedModel('attack-classifier') }),
     name: nameAttack,
   });
 }
@@ -39,8 +38,7 @@ export function createAttackClassifier(): Detector {
 /** The toxicity model (tools/train, docs/models/toxicity-classifier.md). */
 export function createToxicityClassifier(): Detector {
   return createClassifierDetector('toxicity-classifier', [{ category: 'toxicity', types: TOXICITY_TYPES }], {
-    bank: learnedModels(),
-    model: learnedModel('toxicity-classifier'),
+    load: () => ({ bank: learnedModels(), model: learnedModel('toxicity-classifier') }),
     name: nameToxicity,
   });
 }
