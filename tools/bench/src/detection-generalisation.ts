@@ -1,12 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, platform, release } from 'node:os';
 import { resolve } from 'node:path';
-import { buildTasks } from '@csg/train/build-tasks.ts';
-import { readCorpora, trainDir } from '@csg/train/corpora.ts';
-import { LOGISTIC_DEFAULTS } from '@csg/train/logistic.ts';
-import { naiveBayesTrainer } from '@csg/train/naive-bayes.ts';
-import type { Task } from '@csg/train/tasks.ts';
-import { logisticTrainer, type Trainer } from '@csg/train/train-task.ts';
+import { buildTasks } from '@csg/train/data/build-tasks.ts';
+import { readCorpora, trainDir } from '@csg/train/data/corpora.ts';
+import { LOGISTIC_DEFAULTS } from '@csg/train/fit/logistic.ts';
+import { naiveBayesTrainer } from '@csg/train/fit/naive-bayes.ts';
+import type { Task } from '@csg/train/data/tasks.ts';
+import { logisticTrainer, type Trainer } from '@csg/train/fit/train-task.ts';
 import { evalDir } from './corpora.ts';
 import { renderGeneralisationReport, type FamilyRun } from './generalisation-report.ts';
 import { heldOutSources, logisticTrainerWithEpochs, runFold, type Fold } from './loso.ts';

@@ -129,7 +129,7 @@ The models add ${(p50.models - p50.rules).toFixed(3)} ms to the 2 KB prompt and 
 
 ## Memory
 
-Fresh processes after one scan and full collections (median of three each): ${memory.rulesMb.toFixed(1)} MB with the rule detectors only, ${memory.withModelsMb.toFixed(1)} MB with the models loaded and used (growth ${growth.toFixed(1)} MB; the model files are ${modelMb.toFixed(1)} MB of signed bytes, read once).
+Fresh processes after one scan and full collections (median of three each): ${memory.rulesMb.toFixed(1)} MB with the rule detectors only, ${memory.withModelsMb.toFixed(1)} MB with the models loaded and used (growth ${growth.toFixed(1)} MB). The models' weights are ${modelMb.toFixed(1)} MB of signed bytes, read once; that is less than a fresh process's resident size varies by from run to run, so the growth reads as noise around it.
 
 Command: \`pnpm --filter @csg/bench bench:learned-models\`.
 `;

@@ -1,8 +1,8 @@
-import { isValidation } from '@csg/train/split.ts';
-import { logisticTrainer, trainTask } from '@csg/train/train-task.ts';
-import { naiveBayesTrainer } from '@csg/train/naive-bayes.ts';
-import type { TrainRow } from '@csg/train/rows.ts';
-import type { Task } from '@csg/train/tasks.ts';
+import { isValidation } from '@csg/train/data/split.ts';
+import { logisticTrainer, trainTask } from '@csg/train/fit/train-task.ts';
+import { naiveBayesTrainer } from '@csg/train/fit/naive-bayes.ts';
+import type { TrainRow } from '@csg/train/data/rows.ts';
+import type { Task } from '@csg/train/data/tasks.ts';
 import { describe, expect, it } from 'vitest';
 import { firstHeadOnly, heldOutSources, losoSplit } from './loso.ts';
 

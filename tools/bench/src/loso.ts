@@ -1,8 +1,8 @@
-import { supervise } from '@csg/train/loss-weights.ts';
-import { LOGISTIC_DEFAULTS, trainLogistic } from '@csg/train/logistic.ts';
-import type { TrainRow } from '@csg/train/rows.ts';
-import type { Task } from '@csg/train/tasks.ts';
-import { FEATURE_BITS, scoreRows, trainTask, type Trainer } from '@csg/train/train-task.ts';
+import { supervise } from '@csg/train/fit/loss-weights.ts';
+import { LOGISTIC_DEFAULTS, trainLogistic } from '@csg/train/fit/logistic.ts';
+import type { TrainRow } from '@csg/train/data/rows.ts';
+import type { Task } from '@csg/train/data/tasks.ts';
+import { FEATURE_BITS, scoreRows, trainTask, type Trainer } from '@csg/train/fit/train-task.ts';
 
 /**
  * Leave-one-source-out: a model trained without any row of one source, scored on that source. What

@@ -1,6 +1,6 @@
-import type { TrainRow } from '@csg/train/rows.ts';
-import type { Task } from '@csg/train/tasks.ts';
-import { scoreRows, trainTask, type Trainer } from '@csg/train/train-task.ts';
+import type { TrainRow } from '@csg/train/data/rows.ts';
+import type { Task } from '@csg/train/data/tasks.ts';
+import { scoreRows, trainTask, type Trainer } from '@csg/train/fit/train-task.ts';
 import { loadJailbreak, loadToxicity } from './corpora.ts';
 import { firstHeadOnly } from './loso.ts';
 import { countInto, outcomeOf, sumTallies, type Tally } from './metrics.ts';

@@ -3,12 +3,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { encodeModel } from '@csg/detection-engine/ml';
-import { buildTasks, TRAINING_SEED } from './build-tasks.ts';
-import { readCorpora, trainDir } from './corpora.ts';
-import { LOGISTIC_DEFAULTS } from './logistic.ts';
-import { quantize } from './quantize.ts';
-import { trainTask } from './train-task.ts';
-import type { Task } from './tasks.ts';
+import { buildTasks, TRAINING_SEED } from './data/build-tasks.ts';
+import { readCorpora, trainDir } from './data/corpora.ts';
+import { LOGISTIC_DEFAULTS } from './fit/logistic.ts';
+import { quantize } from './fit/quantize.ts';
+import { trainTask } from './fit/train-task.ts';
+import type { Task } from './data/tasks.ts';
 
 const MODELS_DIR = resolve(import.meta.dirname, '../../../libs/detection-engine/models');
 

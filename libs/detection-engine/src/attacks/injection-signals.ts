@@ -8,7 +8,6 @@ const OVERRIDE = String.raw`(?:ignore|ignoring|disregard|disregarding|forget|dis
 const OVERRIDE_KEYS = 'ignor disregard forget discard overrid overwrit bypass neglect set abandon skip cancel';
 const ORDERS_KEYS =
   'instruct direction directive command prompt rule guideline text input context message programming training constraint restriction evidence information order content request conversation guidance task';
-const NEG = String.raw`(?:do not|don['’]?t|never|must not|should not|shouldn['’]?t)`;
 const READER = String.raw`(?:ai|llm|assistant|chatbot|language model|gpt|chatgpt|model|bot|agent|copilot)`;
 const READER_KEYS = 'ai$ llm$ assistant chatbot language gpt$ chatgpt model bot$ agent copilot';
 

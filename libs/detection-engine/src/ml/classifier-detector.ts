@@ -49,6 +49,9 @@ export function createClassifierDetector(
       const { spans, chunks, whole } = scores(bank, input);
       const findings: Finding[] = [];
       const report = (sums: SpanSums, p: number, from: number, to: number): void => {
+        // A chunk's edges are the spaces and line breaks it was cut at: not part of the finding.
+        while (from < to && view.charCodeAt(from) <= 32) from++;
+        while (to > from && view.charCodeAt(to - 1) <= 32) to--;
         const [start, end] = input.toOriginal('relaxed', from, to);
         if (start < end)
           findings.push({ ...name(model, sums), start, end, confidence: round(p), source: 'ml', threshold });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { LinearModel, ModelBank } from './linear-model.ts';
+import { ModelBank, type LinearModel } from './linear-model.ts';
 import { decodeModel } from './model-file.ts';
 import { LEARNED_MODELS, type LearnedModel } from '../policy/learned-models.ts';
 

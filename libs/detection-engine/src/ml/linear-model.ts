@@ -10,9 +10,19 @@ export interface SpanSums {
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
 /**
+ * Features a text is read as having on top of its own: a two-word prompt has some thirty, and its
+ * few words would otherwise weigh as much as a paragraph's evidence. Training scales the same way.
+ */
+const PRIOR_FEATURES = 64;
+
+/** What each feature of a span of `count` features contributes to the span's logit, per unit of weight. */
+export const featureScale = (count: number): number => 1 / Math.sqrt(count + PRIOR_FEATURES);
+
+/**
  * One multi-head logistic model over hashed n-grams, whose weights live in a ModelBank. A span's
- * logit for head h is bias_h + Σ w_h(feature) / √count: the square root keeps a long text from
- * outweighing a short one while, unlike an average, a few strong features in a long text still count.
+ * logit for head h is bias_h + Σ w_h(feature) · featureScale(count): the square root keeps a long
+ * text from outweighing a short one while, unlike an average, a few strong features in a long text
+ * still count.
  */
 export class LinearModel {
   readonly name: string;
@@ -32,7 +42,7 @@ export class LinearModel {
 
   probability(span: SpanSums, head: number): number {
     const { sums, count } = span;
-    return sigmoid(this.#biases[head]! + (count === 0 ? 0 : sums[this.#offset + head]! / Math.sqrt(count)));
+    return sigmoid(this.#biases[head]! + sums[this.#offset + head]! * featureScale(count));
   }
 }
 

@@ -1,4 +1,4 @@
-import type { TrainRow } from '../rows.ts';
+import type { TrainRow } from '../data/rows.ts';
 import { createRandom, deriveSeed, type Random } from '../random.ts';
 import {
   discussionBenign,

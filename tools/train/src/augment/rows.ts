@@ -1,4 +1,4 @@
-import type { TrainRow } from '../rows.ts';
+import type { TrainRow } from '../data/rows.ts';
 import { tidy } from './template.ts';
 
 /** Numbers rows of one family `aug-<family>-<n>`, under dataset `augment/<family>`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TrainRow } from '../rows.ts';
+import type { TrainRow } from '../data/rows.ts';
 import { createRandom } from '../random.ts';
 import { augmentToxicity } from './toxicity.ts';
 import { TOXIC_LANGS, TOXIC_PHRASES } from './toxicity/phrases/index.ts';

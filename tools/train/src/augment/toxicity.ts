@@ -1,4 +1,4 @@
-import type { TrainRow } from '../rows.ts';
+import type { TrainRow } from '../data/rows.ts';
 import { createRandom, deriveSeed } from '../random.ts';
 import { FamilyRows } from './rows.ts';
 import { obfuscate } from './toxicity/obfuscate.ts';

@@ -10,6 +10,13 @@ export interface IndirectPair {
   benign: string;
 }
 
+/**
+ * Contact lines in no language, added to both twins alike: the injections' exfiltration addresses
+ * and links must not be what tells an attack apart, or every prompt with an e-mail address looks
+ * like one.
+ */
+const CONTACT_LINES = ['✉ {email}', '{name} <{email}>', '{url}', '— {name} · {email}', '{email} · {url}'];
+
 const HARMLESS_HTML = [
   '<!-- navigation -->',
   '<!-- TODO: update footer links -->',
@@ -29,6 +36,7 @@ export function indirectPair(phrases: AttackPhrases['indirect'], slots: Slots, r
   const pool = carrier === 'cv' && rng.chance(0.6) ? phrases.injections.cv : phrases.injections.any;
   const injection = hide(fill(rng.pick(pool), slots, rng), carrier, phrases, rng);
   const note = rng.chance(0.5) ? benignNote(phrases, carrier, slots, rng) : null;
+  if (rng.chance(0.5)) lines.push(fill(rng.pick(CONTACT_LINES), slots, rng));
   const layout = rng.int(3);
   const render = (extra: string | null): string => {
     const body = extra === null ? lines : [...lines.slice(0, at), extra, ...lines.slice(at)];

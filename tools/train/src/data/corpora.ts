@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TrainRow } from './rows.ts';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
+const ROOT = resolve(import.meta.dirname, '../../../..');
 
 /** ../shared/train beside the repository, or TRAIN_DIR. */
 export function trainDir(env: NodeJS.ProcessEnv = process.env): string {

@@ -1,6 +1,6 @@
 import { normalize } from '@csg/detection-engine';
 import { extractFeatures, maxFeatures } from '@csg/detection-engine/ml';
-import type { TrainRow } from './rows.ts';
+import type { TrainRow } from '../data/rows.ts';
 
 /** Longer texts are cut: the tail of a 40 KB jailbreak template teaches nothing its head did not. */
 const MAX_TRAIN_CHARS = 6000;

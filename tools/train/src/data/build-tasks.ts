@@ -1,5 +1,5 @@
-import { augmentAttacks } from './augment/attacks.ts';
-import { augmentToxicity } from './augment/toxicity.ts';
+import { augmentAttacks } from '../augment/attacks.ts';
+import { augmentToxicity } from '../augment/toxicity.ts';
 import type { Corpora } from './corpora.ts';
 import { attackTask, toxicityTask, type Task } from './tasks.ts';
 

@@ -4,18 +4,10 @@ import { featurize, type FeatureTable } from './featurize.ts';
 import { LOGISTIC_DEFAULTS, trainLogistic, type LinearWeights } from './logistic.ts';
 import { quantize } from './quantize.ts';
 import { supervise } from './loss-weights.ts';
-import type { TrainRow } from './rows.ts';
-import { isValidation } from './split.ts';
-import type { Task } from './tasks.ts';
-import {
-  count,
-  f1,
-  falsePositiveRate,
-  recall,
-  thresholdForF1,
-  thresholdForFalsePositiveRate,
-  type Scored,
-} from './threshold.ts';
+import type { TrainRow } from '../data/rows.ts';
+import { isValidation } from '../data/split.ts';
+import type { Task } from '../data/tasks.ts';
+import { count, f1, falsePositiveRate, recall, thresholdForFalsePositiveRate, type Scored } from './threshold.ts';
 
 /** Buckets of the hashed features: 2^20 keeps collisions rare at a byte per weight and head. */
 export const FEATURE_BITS = 18;

@@ -1,5 +1,5 @@
-import type { TrainRow } from './rows.ts';
-import type { Task } from './tasks.ts';
+import type { TrainRow } from '../data/rows.ts';
+import type { Task } from '../data/tasks.ts';
 
 export interface Supervision {
   /** Per row and head: 1, 0, or -1 for no target. */
@@ -10,15 +10,17 @@ export interface Supervision {
 
 /**
  * Targets and loss weights for a task's rows. A source's rows weigh 1/√(its size) each, so that a
- * large corpus does not drown the small ones (what generalises is what many sources agree on); then,
- * per head, positives and negatives carry equal total weight.
+ * large corpus does not drown the small ones (what generalises is what many sources agree on); the
+ * generated rows count as one source, so that their templates' regularities do not outweigh real
+ * text. Then, per head, positives and negatives carry equal total weight.
  */
 export function supervise(task: Task, rows: readonly TrainRow[] = task.rows): Supervision {
   const heads = task.heads.length;
   const targets = new Int8Array(rows.length * heads);
   const weights = new Float32Array(rows.length * heads);
   const groupSize = new Map<string, number>();
-  const group = (row: TrainRow): string => `${row.dataset}\u0000${row.label}`;
+  const group = (row: TrainRow): string =>
+    `${row.dataset.startsWith('augment/') ? 'augment' : row.dataset}\u0000${row.label}`;
   for (const row of rows) groupSize.set(group(row), (groupSize.get(group(row)) ?? 0) + 1);
   const base = rows.map((row) => 1 / Math.sqrt(groupSize.get(group(row))!));
   rows.forEach((row, r) => {

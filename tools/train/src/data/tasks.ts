@@ -1,5 +1,5 @@
 import type { Corpora } from './corpora.ts';
-import { createRandom } from './random.ts';
+import { createRandom } from '../random.ts';
 import type { TrainRow } from './rows.ts';
 
 /** A head's target for a row: 1, 0, or null when the row says nothing about it (left out of its loss). */

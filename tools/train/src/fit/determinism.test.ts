@@ -4,9 +4,9 @@ import { featurize } from './featurize.ts';
 import { trainLogistic } from './logistic.ts';
 import { supervise } from './loss-weights.ts';
 import { quantize } from './quantize.ts';
-import { createRandom } from './random.ts';
-import type { TrainRow } from './rows.ts';
-import type { Task } from './tasks.ts';
+import { createRandom } from '../random.ts';
+import type { TrainRow } from '../data/rows.ts';
+import type { Task } from '../data/tasks.ts';
 
 /** A fixed slice: rows generated from a seed, so the test needs no corpus on disk. */
 function slice(): TrainRow[] {

@@ -1,5 +1,6 @@
+import { featureScale } from '@csg/detection-engine/ml';
 import type { FeatureTable } from './featurize.ts';
-import { createRandom } from './random.ts';
+import { createRandom } from '../random.ts';
 
 export interface LinearWeights {
   bits: number;
@@ -50,7 +51,7 @@ export function trainLogistic(
       const end = offsets[row + 1]!;
       const count = end - start;
       if (count === 0) continue;
-      const x = 1 / Math.sqrt(count);
+      const x = featureScale(count);
       let any = false;
       for (let h = 0; h < heads; h++) {
         const target = targets[row * heads + h]!;
@@ -92,7 +93,7 @@ export function predict(table: FeatureTable, model: LinearWeights, head: number)
     const end = offsets[row + 1]!;
     let sum = 0;
     for (let i = start; i < end; i++) sum += model.weights[features[i]! * model.heads + head]!;
-    const logit = model.biases[head]! + (end > start ? sum / Math.sqrt(end - start) : 0);
+    const logit = model.biases[head]! + sum * featureScale(end - start);
     out[row] = 1 / (1 + Math.exp(-logit));
   }
   return out;

@@ -30,14 +30,3 @@ const GRID = Array.from({ length: 91 }, (_, i) => Math.round((0.05 + i * 0.01) *
 export function thresholdForFalsePositiveRate(scored: readonly Scored[], rate: number): number {
   return GRID.find((t) => falsePositiveRate(count(scored, t)) <= rate) ?? GRID[GRID.length - 1]!;
 }
-
-/** The threshold of the best F1 (the lowest of equals). */
-export function thresholdForF1(scored: readonly Scored[]): number {
-  let best = GRID[0]!;
-  let bestF1 = -1;
-  for (const t of GRID) {
-    const value = f1(count(scored, t));
-    if (value > bestF1) [best, bestF1] = [t, value];
-  }
-  return best;
-}

@@ -1,3 +1,4 @@
+import { featureScale } from '@csg/detection-engine/ml';
 import type { FeatureTable } from './featurize.ts';
 import type { LinearWeights } from './logistic.ts';
 import { supervise } from './loss-weights.ts';
@@ -15,10 +16,10 @@ export const NAIVE_BAYES_DEFAULTS: Omit<NaiveBayesOptions, 'bits'> = { smoothing
 
 /**
  * Multinomial naive Bayes per head over the hashed features, each occurrence counted with the row's
- * loss weight, then per head a logistic calibration of the score Σr/√count (r: the bucket's smoothed
+ * loss weight, then per head a logistic calibration of the score Σr·featureScale(count) (r: the bucket's smoothed
  * log-count ratio) to a slope a and bias b, fitted on out-of-fold scores (two halves of the rows by
  * position). The result is weights a·r and bias b, which the engine
- * scores like the logistic family (bias + Σw/√count). No randomness: the same rows give the same model.
+ * scores like the logistic family (bias + Σw·featureScale(count)). No randomness: the same rows give the same model.
  */
 export function trainNaiveBayes(
   table: FeatureTable,
@@ -62,7 +63,7 @@ export function trainNaiveBayes(
       const fold = folds[r % 2]!;
       let sum = 0;
       for (let i = start; i < end; i++) sum += fold[features[i]!]!;
-      scores[r] = end > start ? sum / Math.sqrt(end - start) : 0;
+      scores[r] = sum * featureScale(end - start);
     }
     const [a, b] = calibrate(scores, targets, rowWeights, heads, h, calibrationL2);
     for (let j = 0; j < buckets; j++) out[j * heads + h] = a * ratios[j]!;
