@@ -34,4 +34,10 @@ describe('extractFeatures', () => {
   it('makes word features for text in any script', () => {
     expect(features('пример текста').length).toBeGreaterThan(features('пример').length);
   });
+
+  it('reads each character of a script written without spaces as a word of its own', () => {
+    const alone = new Set(features('爱'));
+    expect(features('我爱你').some((bucket) => alone.has(bucket))).toBe(true);
+    expect(features('我爱你').length).toBeGreaterThan(features('我').length * 2);
+  });
 });

@@ -32,7 +32,7 @@ function fold(c: number): number {
   return c;
 }
 
-/** Letters, digits and any character beyond ASCII punctuation make words; CJK runs are one word each. */
+/** Letters, digits and any character beyond ASCII punctuation make words. */
 function isWordChar(c: number): boolean {
   return (
     (c >= 97 && c <= 122) ||
@@ -40,6 +40,14 @@ function isWordChar(c: number): boolean {
     (c >= 65 && c <= 90) ||
     (c > 0xbf && c !== 0x3001 && c !== 0x3002 && !(c >= 0xff01 && c <= 0xff0f) && !(c >= 0x2000 && c <= 0x206f))
   );
+}
+
+/**
+ * Scripts written without spaces (Han, kana, Thai): each character is a word of its own, as a
+ * segmenter would roughly make it, instead of a whole clause becoming one word nobody repeats.
+ */
+function isUnspaced(c: number): boolean {
+  return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x0e00 && c <= 0x0e7f);
 }
 
 /** Upper bound of the features of `length` characters, for sizing a buffer. */
@@ -77,21 +85,25 @@ export function extractFeatures(text: string, start: number, end: number, bits: 
   }
 
   let previous = 0;
+  const emitWord = (word: number): void => {
+    out[count++] = mix(word ^ WORD_SEED) >>> shift;
+    if (previous !== 0) out[count++] = mix(Math.imul(previous, 31) ^ word ^ BIGRAM_SEED) >>> shift;
+    previous = word | 1;
+  };
   let word = FNV_OFFSET;
   let inWord = false;
   for (let i = 0; i < length; i++) {
     const c = folded[i]!;
-    if (isWordChar(c)) {
+    const unspaced = isUnspaced(c);
+    if (!unspaced && isWordChar(c)) {
       word = Math.imul(word ^ c, FNV_PRIME);
       inWord = true;
       continue;
     }
-    if (!inWord) continue;
-    out[count++] = mix(word ^ WORD_SEED) >>> shift;
-    if (previous !== 0) out[count++] = mix(Math.imul(previous, 31) ^ word ^ BIGRAM_SEED) >>> shift;
-    previous = word | 1;
+    if (inWord) emitWord(word);
     word = FNV_OFFSET;
     inWord = false;
+    if (unspaced) emitWord(Math.imul(FNV_OFFSET ^ c, FNV_PRIME));
   }
   return count;
 }
