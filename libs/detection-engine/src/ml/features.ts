@@ -47,7 +47,12 @@ function isWordChar(c: number): boolean {
  * segmenter would roughly make it, instead of a whole clause becoming one word nobody repeats.
  */
 function isUnspaced(c: number): boolean {
-  return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x0e00 && c <= 0x0e7f);
+  return (
+    (c >= 0x3040 && c <= 0x30ff) ||
+    (c >= 0x3400 && c <= 0x4dbf) ||
+    (c >= 0x4e00 && c <= 0x9fff) ||
+    (c >= 0x0e00 && c <= 0x0e7f)
+  );
 }
 
 /** Upper bound of the features of `length` characters, for sizing a buffer. */
