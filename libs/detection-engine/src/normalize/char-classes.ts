@@ -1,10 +1,14 @@
+import { asciiDigitTable } from './digits.ts';
 import { HOMOGLYPHS } from './homoglyphs.ts';
 
 /** Invisible: dropped from every view. */
 export const REMOVE = 1;
 /** Joins the preceding character under NFKC (combining marks, Hangul medial/final jamo, half-width voicing marks). */
 export const ATTACH = 2;
-/** NFKC changes the character even on its own (full-width forms, ligatures, compatibility letters). */
+/**
+ * NFKC changes the character even on its own (full-width forms, ligatures, compatibility letters);
+ * decimal digits of other scripts, which NFKC leaves alone, are given this flag too (see digits.ts).
+ */
 export const CHANGE = 4;
 export const HOMOGLYPH = 8;
 /** Letter, mark or number: part of a word. */
@@ -39,6 +43,7 @@ function buildTables(): { flags: Uint8Array; alone: (string | undefined)[] } {
   const chars: string[] = [];
   for (let c = 0; c < 0x10000; c++) chars.push(c === 0 || (c >= 0xd800 && c < 0xe000) ? 'x' : String.fromCharCode(c));
   const alone = chars.join('\0').normalize('NFKC').split('\0');
+  const digits = asciiDigitTable();
   for (let c = 1; c < 0x10000; c++) {
     if (c >= 0xd800 && c < 0xe000) continue;
     const ch = chars[c] ?? '';
@@ -55,7 +60,7 @@ function buildTables(): { flags: Uint8Array; alone: (string | undefined)[] } {
     ) {
       flags |= ATTACH;
     }
-    const normalized = alone[c] ?? ch;
+    const normalized = digits[c] ?? alone[c] ?? ch;
     if (normalized !== ch) {
       flags |= CHANGE;
       changed[c] = normalized;

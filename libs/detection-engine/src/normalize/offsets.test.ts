@@ -26,7 +26,14 @@ const isInvisible = (ch: string): boolean => {
 };
 const stripInvisibles = (s: string): string => [...s].filter((ch) => !isInvisible(ch)).join('');
 const LEET: Record<string, string> = { 0: 'o', 1: 'i', 3: 'e', 4: 'a', 5: 's', 7: 't', '@': 'a', $: 's', '!': 'i' };
-const stripAndNfkc = (s: string): string => stripInvisibles(s).normalize('NFKC');
+// Arabic-Indic, Devanagari and Thai zeros: their digits are read as ASCII digits.
+const DIGIT_ZEROS = [0x0660, 0x0966, 0x0e50];
+const foldDigit = (ch: string): string => {
+  const cp = ch.codePointAt(0) ?? 0;
+  const zero = DIGIT_ZEROS.find((z) => cp >= z && cp <= z + 9);
+  return zero === undefined ? ch : String(cp - zero);
+};
+const stripAndNfkc = (s: string): string => [...stripInvisibles(s).normalize('NFKC')].map(foldDigit).join('');
 const foldOne = (ch: string): string => {
   const folded = HOMOGLYPHS.get(ch.codePointAt(0) ?? 0);
   return folded === undefined ? ch : String.fromCharCode(folded);
@@ -63,6 +70,7 @@ const ALPHABET = [
   '①',
   '…',
   '日',
+  ...'٣९๕',
   'İ',
   '𝐚',
   '𝐙',

@@ -10,6 +10,7 @@ const MIXED = [
   'Café crème, naïve résumé — “quoted” text… ',
   'Привет, как дела? ',
   '日本語のテキスト。',
+  'फ़ोन ९८७६५४३२१० पर, هاتف ٠٥٠١٢٣٤٥٦٧ ',
   'pаypаl ｆｕｌｌ ｗｉｄｔｈ z\u200bero wid\u00adth 👩\u200d💻 😀 ',
   'h3ll0 f u c k fuuuuck sh!t 𝐛𝐨𝐥𝐝 ',
 ];
@@ -62,6 +63,8 @@ describe('normalize performance', () => {
     'mathematical letters': '𝐚'.repeat(size / 2),
     'half-width voicing marks': 'ｶﾞ'.repeat(size / 2),
     'leet digits in one word': 'a1'.repeat(size / 2),
+    'Devanagari digits only': '९'.repeat(size),
+    'Arabic-Indic digits with marks': '٣\u0651'.repeat(size / 2),
   };
   for (const [name, input] of Object.entries(adversarial)) {
     it(`stays linear on ${name}`, () => {

@@ -1,6 +1,7 @@
 import { ATTACH, CHANGE, CHAR_FLAGS, HOMOGLYPH, NFKC_ALONE, REMOVE } from './char-classes.ts';
 import { codePointStartBefore, flagsAt, unitSize } from './code-points.ts';
 import { foldHomoglyphs } from './homoglyph-fold.ts';
+import { foldDigits } from './digits.ts';
 import { createViewBuilder, type ViewBuilder } from './view-builder.ts';
 
 /** A view of the original text: for each code unit, the original offset it came from, then the original length; null when the view is the original itself. */
@@ -21,10 +22,10 @@ const SPECIAL = REMOVE | ATTACH | CHANGE;
 const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Emoji_Modifier}]/u;
 
 /**
- * NFKC with invisible characters removed and homoglyphs folded. NFKC is applied cluster by
- * cluster (a starter and the marks that attach to it), which matches normalising the whole string
- * while telling which original characters each output character came from. Stretches that need no
- * change are copied as one slice.
+ * NFKC with invisible characters removed, decimal digits of every script read as ASCII digits and
+ * homoglyphs folded. NFKC is applied cluster by cluster (a starter and the marks that attach to
+ * it), which matches normalising the whole string while telling which original characters each
+ * output character came from. Stretches that need no change are copied as one slice.
  */
 export function buildTextView(original: string): View {
   if (!NON_ASCII.test(original)) return { text: original, map: null };
@@ -119,7 +120,8 @@ function emitCluster(original: string, start: number, end: number, hasGap: boole
       k += size;
     }
   }
-  const normalized = kept.normalize('NFKC');
+  // A digit carrying marks, or one outside the BMP, is folded here rather than by NFKC_ALONE.
+  const normalized = foldDigits(kept.normalize('NFKC'), NFKC_ALONE);
   if (normalized !== kept) {
     out.put(normalized, start);
     return hasLookAlike(normalized);
