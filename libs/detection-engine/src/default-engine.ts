@@ -6,7 +6,8 @@ import { createExternalComponents, type ComponentUrls } from './external/index.t
 import { createLanguageIdentifier } from './language/index.ts';
 import { createAttackClassifier, createToxicityClassifier } from './ml/learned-detectors.ts';
 import { normalize } from './normalize/index.ts';
-import { contextPiiDetectors } from './pii-context/index.ts';
+import { isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
+import { createContextPiiDetectors, type PhoneOptions } from './pii-context/index.ts';
 import { validatedPiiDetectors } from './pii-validated/index.ts';
 import { secretDetectors } from './secrets/index.ts';
 import { createToxicityDetector } from './toxicity/index.ts';
@@ -19,13 +20,34 @@ export interface DefaultEngineOptions {
   /** Base URLs of the external components; an unset one is not deployed. */
   components?: ComponentUrls;
   log?: EngineLog;
+  /**
+   * PHONE_DEFAULT_REGIONS: ISO 3166 regions (e.g. `['US', 'GB', 'DE']`), in order, where a phone
+   * number written without a country code is looked up when the text around it names no country
+   * and is not in a script that points to one. Default: US, GB, DE, FR, ES, IT, IN. An unknown code
+   * is refused when the engine is made.
+   */
+  phoneDefaultRegions?: readonly string[];
+  /**
+   * Regions where a number without a country code inside Arabic-script text is looked up, in order.
+   * Default: SA, AE, EG, MA, IQ, JO, PK, IR.
+   */
+  phoneArabicRegions?: readonly string[];
+}
+
+function countryCodes(codes: readonly string[] | undefined, option: string): CountryCode[] | undefined {
+  if (codes === undefined) return undefined;
+  return codes.map((code) => {
+    const region = code.trim().toUpperCase();
+    if (!isSupportedCountry(region)) throw new Error(`${option}: unknown region ${JSON.stringify(code)}`);
+    return region;
+  });
 }
 
 /** The built-in detectors by family, in the order the default engine runs them. */
-export function builtInDetectorFamilies(): Record<string, readonly Detector[]> {
+export function builtInDetectorFamilies(phone: PhoneOptions = {}): Record<string, readonly Detector[]> {
   return {
     'pii-validated': validatedPiiDetectors,
-    'pii-context': contextPiiDetectors,
+    'pii-context': createContextPiiDetectors(phone),
     secrets: secretDetectors,
     toxicity: [createToxicityDetector(), createToxicityClassifier()],
     attacks: [...attackDetectors, createAttackClassifier()],
@@ -35,8 +57,12 @@ export function builtInDetectorFamilies(): Record<string, readonly Detector[]> {
 /** The engine with every built-in detector family, and the external components that are configured. */
 export function createDefaultEngine(options: DefaultEngineOptions = {}): DetectionEngine {
   const identifier = createLanguageIdentifier({ defaultLanguage: options.defaultLanguage ?? 'en' });
+  const phone: PhoneOptions = {
+    defaultRegions: countryCodes(options.phoneDefaultRegions, 'phoneDefaultRegions'),
+    arabicRegions: countryCodes(options.phoneArabicRegions, 'phoneArabicRegions'),
+  };
   return createDetectionEngine({
-    detectors: Object.values(builtInDetectorFamilies()).flat(),
+    detectors: Object.values(builtInDetectorFamilies(phone)).flat(),
     normalize,
     language: {
       identify: (text) => {

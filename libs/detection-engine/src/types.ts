@@ -30,8 +30,8 @@ export interface Finding {
 }
 
 /**
- * The text as detectors see it. `text` is NFKC-normalised with invisible characters removed and
- * homoglyphs / full-width forms folded; `relaxed` additionally undoes obfuscation (spacing,
+ * The text as detectors see it. `text` is NFKC-normalised with invisible characters removed,
+ * homoglyphs / full-width forms folded and the decimal digits of every script read as 0-9; `relaxed` additionally undoes obfuscation (spacing,
  * leetspeak) for the detectors that need it, built on first read. `toOriginal` maps a [start, end) span of either
  * view back to the original text.
  */

@@ -3,15 +3,22 @@ import { dateTimeDetector } from './date-time.ts';
 import { emailDetector } from './email.ts';
 import { macAddressDetector } from './mac-address.ts';
 import { personLocationDetector } from './person-location.ts';
-import { phoneDetector } from './phone.ts';
+import { type PhoneOptions, createPhoneDetector } from './phone.ts';
 import { urlDetector } from './url.ts';
 
+export type { PhoneOptions } from './phone.ts';
+
 /** PII found by pattern plus context: contact details, dates, names and places. */
-export const contextPiiDetectors: Detector[] = [
-  emailDetector,
-  phoneDetector,
-  urlDetector,
-  macAddressDetector,
-  dateTimeDetector,
-  personLocationDetector,
-];
+export function createContextPiiDetectors(phone: PhoneOptions = {}): Detector[] {
+  return [
+    emailDetector,
+    createPhoneDetector(phone),
+    urlDetector,
+    macAddressDetector,
+    dateTimeDetector,
+    personLocationDetector,
+  ];
+}
+
+/** The context PII detectors with their default settings. */
+export const contextPiiDetectors: Detector[] = createContextPiiDetectors();

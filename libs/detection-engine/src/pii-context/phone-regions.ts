@@ -2,8 +2,8 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/
 
 /** Which countries a phone number may belong to, asked of libphonenumber as rarely as possible. */
 
-/** Regions tried for numbers written without a country code. */
-const DEFAULT_REGIONS: readonly CountryCode[] = ['US', 'GB', 'DE', 'FR', 'ES', 'IT', 'IN'];
+/** Regions tried for numbers written without a country code, when the engine is not told otherwise. */
+export const DEFAULT_PHONE_REGIONS: readonly CountryCode[] = ['US', 'GB', 'DE', 'FR', 'ES', 'IT', 'IN'];
 
 /** Further regions tried only when the text says the number is a phone number. */
 const CONTEXT_REGIONS: readonly CountryCode[] = [
@@ -63,24 +63,50 @@ const shapedLike =
 
 /**
  * The first region where the number is valid AND written the way that region writes it: a French
- * or British number keeps its trunk 0, so "17151 2450" is not read as French.
+ * or British number keeps its trunk 0, so "17151 2450" is not read as French. Turkish numbers, and
+ * those of a region the text points to (an Indian mobile in Hindi text), are as often written
+ * without their trunk 0 as with it.
  */
-function validIn(value: string, digits: string, regions: readonly CountryCode[]): CountryCode | undefined {
-  return regions.find((region) => {
+function validIn(value: string, digits: string, regions: readonly CountryCode[], trunkless = false): boolean {
+  return regions.some((region) => {
     const parsed = parsePhoneNumberFromString(value, region);
     if (parsed?.isValid() !== true) return false;
     const national = parsed.formatNational().replace(/\D/g, '');
-    // Turkish numbers are as often written without their trunk 0 as with it.
-    return national === digits || (region === 'TR' && national === `0${digits}`);
+    return national === digits || ((trunkless || region === 'TR') && national === `0${digits}`);
   });
 }
 
-/** Whether the number is valid in a default region (or, with context, in one of the further ones). */
-export function validNationally(value: string, digits: string, context: boolean): 'default' | 'context' | undefined {
-  const regions = DEFAULT_REGIONS.filter(shapedLike(digits));
+/** Where a number without a country code may be from: regions the text points to, then the defaults. */
+export interface NationalRegions {
+  hinted: readonly CountryCode[];
+  defaults: readonly CountryCode[];
+}
+
+/**
+ * Whether the number is valid in a region the text points to or a default region (or, with
+ * context, in one of the further ones).
+ */
+export function validNationally(
+  value: string,
+  digits: string,
+  context: boolean,
+  { hinted, defaults }: NationalRegions,
+): 'default' | 'context' | undefined {
+  if (validIn(value, digits, hinted, true)) return 'default';
+  const regions = defaults.filter((region) => !hinted.includes(region) && shapedLike(digits)(region));
   if (TURKISH_GROUPS.test(value)) regions.push('TR');
-  if (validIn(value, digits, regions) !== undefined) return 'default';
-  return context && validIn(value, digits, CONTEXT_REGIONS) !== undefined ? 'context' : undefined;
+  if (validIn(value, digits, regions)) return 'default';
+  return context && validIn(value, digits, CONTEXT_REGIONS) ? 'context' : undefined;
+}
+
+/** A bare run of digits that is a mobile number in a region the text points to. */
+export function hintedMobile(digits: string, hinted: readonly CountryCode[]): boolean {
+  return hinted.some((region) => {
+    const parsed = parsePhoneNumberFromString(digits, region);
+    if (parsed?.isValid() !== true || parsed.getType() !== 'MOBILE') return false;
+    const national = parsed.formatNational().replace(/\D/g, '');
+    return national === digits || national === `0${digits}`;
+  });
 }
 
 export type Validity = 'valid' | 'possible' | 'invalid';

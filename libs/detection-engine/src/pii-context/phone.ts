@@ -1,9 +1,19 @@
+import type { CountryCode } from 'libphonenumber-js/max';
 import type { Detector, NormalizedText } from '../types.ts';
-import { isWordCode } from './chars.ts';
+import { isInlineScriptCode, isWordCode } from './chars.ts';
 import { NUMBER_FIRST } from './address-patterns.ts';
 import { type Span, after, before, toFindings } from './finding.ts';
-import { type Validity, bareMobile, internationalValidity, validNationally } from './phone-regions.ts';
+import { DEFAULT_ARABIC_REGIONS, hintedRegions } from './phone-region-hints.ts';
+import {
+  DEFAULT_PHONE_REGIONS,
+  type Validity,
+  bareMobile,
+  hintedMobile,
+  internationalValidity,
+  validNationally,
+} from './phone-regions.ts';
 import { IBAN_BEFORE, OTHER_CONTEXT, PHONE_CONTEXT, PHONE_CONTEXT_AFTER, isOtherNumber } from './phone-shape.ts';
+import { OTHER_CONTEXT_INLINE, PHONE_CONTEXT_INLINE } from './phone-words.ts';
 
 /**
  * Groups of up to five digits (a group may be in parentheses) joined by at most a space, one of
@@ -17,17 +27,19 @@ const BEFORE_UNIT = /^[\d \t]+\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0
 const NON_DIGITS = /\D/g;
 const EXTENSION = /[ \u00a0]?(?:x|ext\.?|extension)[ \u00a0]?\d{1,6}$/i;
 const isDigitCode = (code: number): boolean => code >= 48 && code <= 57;
+/** Part of a word the number would be glued to; the letters of scripts written without spaces are not. */
+const isGluingCode = (code: number): boolean => isWordCode(code) && !isInlineScriptCode(code);
 
 /** Glued to a word, a path, a decimal, a time or a longer identifier. */
 function isGlued(text: string, start: number, end: number): boolean {
   const prev = text.charCodeAt(start - 1);
   const prev2 = text.charCodeAt(start - 2);
   // @ = . , / - :
-  if (isWordCode(prev) || prev === 64 || prev === 61) return true;
+  if (isGluingCode(prev) || prev === 64 || prev === 61) return true;
   if ((prev === 46 || prev === 44 || prev === 47 || prev === 45) && isWordCode(prev2)) return true;
   if (prev === 58 && isDigitCode(prev2)) return true;
   const next = text.charCodeAt(end);
-  return isWordCode(next) || (next === 58 && isDigitCode(text.charCodeAt(end + 1)));
+  return isGluingCode(next) || (next === 58 && isDigitCode(text.charCodeAt(end + 1)));
 }
 
 interface Candidate {
@@ -66,7 +78,20 @@ function classifyInternational(candidate: Candidate, validity: Validity, context
   return undefined;
 }
 
-function classifyNational(text: string, candidate: Candidate, context: boolean): Span | undefined {
+/** Where numbers written without a country code are looked up. */
+export interface PhoneOptions {
+  /** Regions tried for every national number, in order (default: US, GB, DE, FR, ES, IT, IN). */
+  defaultRegions?: readonly CountryCode[];
+  /** Regions tried for a national number in Arabic-script text (default: SA, AE, EG, MA, IQ, JO, PK, IR). */
+  arabicRegions?: readonly CountryCode[];
+}
+
+interface Regions {
+  defaults: readonly CountryCode[];
+  arabic: readonly CountryCode[];
+}
+
+function classifyNational(text: string, candidate: Candidate, context: boolean, regions: Regions): Span | undefined {
   const { digits } = candidate;
   const value = candidate.value.replace(EXTENSION, '');
   if (isOtherNumber(value, digits, context)) return undefined;
@@ -74,14 +99,17 @@ function classifyNational(text: string, candidate: Candidate, context: boolean):
   const rest = text.slice(candidate.start, candidate.start + 200);
   if (NUMBER_FIRST.test(rest) || BEFORE_UNIT.test(rest)) return undefined;
   const formatted = /\D/.test(value);
-  if (!formatted && !context) return bareMobile(digits) ? span(candidate, 0.6, true) : undefined;
-  const valid = validNationally(value, digits, context);
+  const hinted = hintedRegions(text, candidate.start, candidate.end, regions.arabic);
+  if (!formatted && !context) {
+    return bareMobile(digits) || hintedMobile(digits, hinted) ? span(candidate, 0.6, true) : undefined;
+  }
+  const valid = validNationally(value, digits, context, { hinted, defaults: regions.defaults });
   if (valid !== undefined) return span(candidate, valid === 'default' && context ? 0.85 : 0.7, true);
   return context && formatted ? span(candidate, 0.5, false) : undefined;
 }
 
 /** Phone numbers: international forms by their country code, national forms by region validity and context. */
-export function findPhoneNumbers(text: string): Span[] {
+export function findPhoneNumbers(text: string, regions: Regions): Span[] {
   const spans: Span[] = [];
   // libphonenumber is slow per call; a number repeated in one text (a signature, a thread) is judged once.
   const validities = new Map<string, Validity>();
@@ -93,10 +121,14 @@ export function findPhoneNumbers(text: string): Span[] {
     const readLead = (): string => (lead ??= before(text, candidate.start, 40));
     const other = (): boolean =>
       OTHER_CONTEXT.test(readLead().slice(-30)) ||
+      OTHER_CONTEXT_INLINE.test(readLead().slice(-30)) ||
       IBAN_BEFORE.test(text.slice(Math.max(0, candidate.start - 40), candidate.start));
     let context: boolean | undefined;
     const readContext = (): boolean =>
-      (context ??= PHONE_CONTEXT.test(readLead()) || PHONE_CONTEXT_AFTER.test(after(text, candidate.end, 12)));
+      (context ??=
+        PHONE_CONTEXT.test(readLead()) ||
+        PHONE_CONTEXT_INLINE.test(readLead()) ||
+        PHONE_CONTEXT_AFTER.test(after(text, candidate.end, 12)));
     let found: Span | undefined;
     if (candidate.international) {
       let validity = validities.get(candidate.value);
@@ -106,15 +138,23 @@ export function findPhoneNumbers(text: string): Span[] {
       }
       found = classifyInternational(candidate, validity, () => readContext() && !other());
     } else if (!other()) {
-      found = classifyNational(text, candidate, readContext());
+      found = classifyNational(text, candidate, readContext(), regions);
     }
     if (found !== undefined) spans.push(found);
   }
   return spans;
 }
 
-export const phoneDetector: Detector = {
-  name: 'phone-number',
-  emits: [{ category: 'pii', types: ['PHONE_NUMBER'] }],
-  detect: (input: NormalizedText) => toFindings(input, findPhoneNumbers(input.text)),
-};
+export function createPhoneDetector(options: PhoneOptions = {}): Detector {
+  const regions: Regions = {
+    defaults: options.defaultRegions ?? DEFAULT_PHONE_REGIONS,
+    arabic: options.arabicRegions ?? DEFAULT_ARABIC_REGIONS,
+  };
+  return {
+    name: 'phone-number',
+    emits: [{ category: 'pii', types: ['PHONE_NUMBER'] }],
+    detect: (input: NormalizedText) => toFindings(input, findPhoneNumbers(input.text, regions)),
+  };
+}
+
+export const phoneDetector: Detector = createPhoneDetector();
