@@ -5,7 +5,7 @@ import { resolveOverlaps } from './overlaps.ts';
 import { compileRule, type CompiledRule } from './compiled-rule.ts';
 import { runRule, type RawFinding } from './rule-engine.ts';
 import type { RuleSpec } from './rule-spec.ts';
-import { DISTINCTIVE_VENDOR_NAMES, EVERYDAY_VENDOR_NAMES } from './vendor-names.ts';
+import { DISTINCTIVE_VENDOR_NAMES, EVERYDAY_VENDOR_NAMES, QUALIFIED_VENDOR_NAMES } from './vendor-names.ts';
 import { VENDOR_KEY_TYPES } from './vendor-shapes.ts';
 import { findVendorTokens, type VendorMention } from './vendor-token.ts';
 
@@ -37,7 +37,13 @@ const SHARED_PREFIXES = new Set([
 export function createSecretDetector(name: string, rules: readonly RuleSpec[]): Detector {
   const ruleKeywords = rules.flatMap((spec) => [...spec.keywords, ...spec.parts.flatMap((part) => part.after ?? [])]);
   const keywords = [
-    ...new Set([...ruleKeywords, ...GENERIC_KEYWORDS, ...DISTINCTIVE_VENDOR_NAMES, ...EVERYDAY_VENDOR_NAMES]),
+    ...new Set([
+      ...ruleKeywords,
+      ...GENERIC_KEYWORDS,
+      ...DISTINCTIVE_VENDOR_NAMES,
+      ...QUALIFIED_VENDOR_NAMES,
+      ...EVERYDAY_VENDOR_NAMES,
+    ]),
   ];
   const idOf = new Map(keywords.map((keyword, id) => [keyword, id]));
   const index = createKeywordIndex(keywords);
@@ -51,7 +57,7 @@ export function createSecretDetector(name: string, rules: readonly RuleSpec[]): 
   const alwaysRun = compiled.flatMap((rule, index) => (rule.keywords.length === 0 ? [index] : []));
   const vendorKeywords = new Set(ruleKeywords.filter((keyword) => !GENERIC_KEYWORDS.includes(keyword)));
   // Vendor names only feed the vendor-name rule: the generic check still judges values near them.
-  const distinctive = new Set(DISTINCTIVE_VENDOR_NAMES);
+  const distinctive = new Set([...DISTINCTIVE_VENDOR_NAMES, ...QUALIFIED_VENDOR_NAMES]);
   const everyday = new Set(EVERYDAY_VENDOR_NAMES);
   const roles = Uint8Array.from(keywords, (keyword) => {
     const role = roleOf(keyword, vendorKeywords.has(keyword));

@@ -1,4 +1,4 @@
-import { DISTINCTIVE_VENDOR_NAMES } from './vendor-names.ts';
+import { DISTINCTIVE_VENDOR_NAMES, QUALIFIED_VENDOR_NAMES } from './vendor-names.ts';
 import { vendorSlot, type VendorSlot } from './vendor-slots.ts';
 
 // What an identifier says about the value assigned to it: a password, a secret, a key that is a
@@ -12,7 +12,7 @@ const SECRET_WORD =
 const KEY_QUALIFIER =
   /^(?:api|access|secret|private|auth|client|app|master|signing|sign|encryption|encrypt|license|licence|service|account|consumer|subscription|bot|webhook|admin|session|shared|integration|developer|dev|partner|merchant|write|read|ingest|server|sdk|project|personal|user|hmac|jwt|cipher|crypto|aes|db|database|storage|live|prod|production|rest|secure)$/;
 // `stripe_key`, `convertapiKey`: a key named after a vendor is that vendor's credential.
-const VENDOR_WORDS: ReadonlySet<string> = new Set(DISTINCTIVE_VENDOR_NAMES);
+const VENDOR_WORDS: ReadonlySet<string> = new Set([...DISTINCTIVE_VENDOR_NAMES, ...QUALIFIED_VENDOR_NAMES]);
 // Identifiers about keys that are public by design or not credentials at all.
 const NON_SECRET_WORD =
   /^(?:non|nonmatching|public|pub|publishable|primary|foreign|unique|sort|partition|cache|idempotency|lookup|map|dict|hash|object|bucket|schema|event|down|up|press|pressed|pair|csrf|xsrf|next|page|pagination|continuation|cancellation|cancel|sync|nonmatching|invalid|lexer|parser|syntax|max|min|num|number|first|last)$/;

@@ -66,6 +66,54 @@ const DISTINCTIVE = `
   salescookie simplynoted spectralops vbout vouchery websitepulse maxmind geoip
 `;
 
+/**
+ * Distinctive names of more services, whose keys have no format written down here: a token near
+ * one counts only when the text calls it a key, token or secret (`Acquia API key: …`).
+ */
+const QUALIFIED = `
+  acquia adafruit apigee appsignal avalara backblaze bitly blazemeter blockcypher brandfetch
+  calendarific campaignmonitor chatwork cloudsight commercetools contentstack currencyapi
+  dailymotion dnsimple docparser easyship edamam elasticemail emailoctopus eventbrite fibery
+  flowdock frameio fullcontact geckoboard gitter gotify graphhopper groovehq gyazo happyfox
+  helpjuice holidayapi hubstaff hypertrack ipapi ipify kintone klipfolio lemlist livestorm loadmill
+  loyverse madkudu mailboxlayer mailmodo mailsac mavenlink meaningcloud mediastack messente
+  mindmeister mixmax monkeylearn moonclerk newscatcher ninjarmm nylas oanda onfleet packagist
+  partnerstack paymo pdflayer pdfshift peopledatalabs pivotaltracker planyo poeditor postageapp
+  printful printify prodpad productboard quickbase rebrandly rentman restpack rocketreach
+  scrapestack scrapingant screenshotlayer segmentio sendpulse serpstack shipday simfin skybiometry
+  smsapi snipcart spoonacular stormglass storecove surveysparrow swiftype taxjar teamgate
+  tickettailor ticketmaster timecamp tmetric tomorrowio travelpayouts tyntec ubidots uplead
+  userstack vatlayer veriphone weatherbit whoxy worksnaps ynab zenscrape zenserp zipcodeapi zohocrm
+  servicenow egnyte citrix vmware nutanix docebo coursera udemy kajabi patreon substack replit
+  codesandbox stackblitz gitpod koyeb northflank wpengine kinsta cpanel plesk godaddy namecheap
+  porkbun gandi cloudns storj ankr thegraph bitquery blockchair nownodes tatum fireblocks moonpay
+  wyre finicity yodlee truelayer saltedge worldpay authorizenet squareup payu paytm cashfree
+  ccavenue midtrans xendit paymongo mercadopago pagseguro conekta ebanx dlocal rapyd paysafe skrill
+  payoneer airwallex brex moderntreasury checkoutcom tradier polygonio tiingo eodhd
+  financialmodelingprep benzinga intrinio xignite coinapi coinlayer messari glassnode santiment
+  cryptoapis blockfrost helius clickatell gupshup smsglobal zenvia manychat chatfuel landbot
+  botpress voiceflow tidio chatwoot frontapp reamaze kayako talkdesk five9 genesys justcall
+  cloudtalk openphone callrail aweber constantcontact emarsys leanplum urbanairship pushwoosh
+  cometchat livekit jitsi ably imagekit tinypng removebg smartling crowdin lokalise transifex weglot
+  rudderstack mparticle kissmetrics woopra matomo chartbeat parsely similarweb semrush ahrefs spyfu
+  serpapi dataforseo yext birdeye trustpilot yotpo okendo loyaltylion omnisend optinmonster unbounce
+  instapage leadpages clickfunnels kartra ontraport infusionsoft sharpspring chilipiper
+  acuityscheduling setmore mindbody vagaro zenoti bamboohr zenefits paychex paylocity paycom
+  smartrecruiters jobvite icims recruitee teamtailor personio hibob cultureamp gitea codeberg
+  sourcehut gerrit phabricator azuredevops fastlane testflight crashlytics instabug kobiton testrail
+  practitest codacy codeclimate deepsource semgrep fossa debricked mergify dependabot opslevel
+  codefresh semaphoreci buddyworks spinnaker argocd fluxcd okteto spacelift env0 infracost kubecost
+  terragrunt cloudhealth spotinst cloudability chronosphere signoz uptrace kentik netdata zabbix
+  nagios icinga checkmk logicmonitor sematext graylog humio cribl exabeam securonix logrhythm
+  lacework prismacloud aquasec sysdig detectify probely acunetix invicti netsparker portswigger
+  zscaler netskope twingate perimeter81 protonmail tutanota fastmail dashlane nordpass roboform
+  passbolt thycotic delinea beyondtrust strongdm netbird pritunl pingone forgerock sailpoint saviynt
+  miniorange authentik zitadel hanko corbado userfront propelauth casdoor fireworksai mistralai
+  predibase lamini nlpcloud textcortex gladia wellsaid lumaai tavily exaai serper firecrawl jinaai
+  llamaindex llamacloud vectara marqo turbopuffer lancedb chromadb humanloop promptlayer arize
+  agentops cerebrium siliconflow zhipu baichuan dashscope qianfan volcengine iflytek
+`;
+
 /** Vendor names that are also everyday words: they count only as a whole word and do not own a value. */
 const EVERYDAY = `
   together fireworks modal comet neptune gradient jasper rasa chroma leonardo runway oracle render
@@ -82,6 +130,9 @@ const EVERYDAY = `
 const words = (list: string) => list.split(/\s+/).filter((name) => name.length > 0);
 
 export const DISTINCTIVE_VENDOR_NAMES: readonly string[] = [...new Set(words(DISTINCTIVE))];
+export const QUALIFIED_VENDOR_NAMES: readonly string[] = [...new Set(words(QUALIFIED))].filter(
+  (name) => !DISTINCTIVE_VENDOR_NAMES.includes(name),
+);
 export const EVERYDAY_VENDOR_NAMES: readonly string[] = [...new Set(words(EVERYDAY))].filter(
   (name) => !DISTINCTIVE_VENDOR_NAMES.includes(name),
 );

@@ -1,6 +1,7 @@
 import { isPublicValue } from './public-values.ts';
 import type { RawFinding } from './rule-engine.ts';
 import { looksGenerated, mixedCaseNoise, plausibleKey } from './token-shape.ts';
+import { QUALIFIED_VENDOR_NAMES } from './vendor-names.ts';
 import { vendorKeyType, vendorShape } from './vendor-shapes.ts';
 
 /** A vendor name found in the text, already checked to stand as a word where it must. */
@@ -71,12 +72,18 @@ function namesIdentifier(text: string, from: number, to: number): boolean {
 // text says what the value is, so a short key (8 characters and up) need not look generated.
 const CREDENTIAL_BRIDGE = /^\s+(?:api\s+)?(?:token|key|secret)\s*[:=]\s*['"]$/i;
 const NAMED_MIN_LENGTH = 8;
+// What the text must call the value after a qualified vendor's name: `Acquia API key: …`,
+// `nylas_secret = "…"`, `Egnyte access token is …`.
+const CREDENTIAL_WORD =
+  /^[\s_.-]{0,3}(?:(?:api|access|secret|auth|private|client|app)[\s_.-]?){0,2}(?:key|token|secret)s?(?![A-Za-z])/i;
+const QUALIFIED: ReadonlySet<string> = new Set(QUALIFIED_VENDOR_NAMES);
 
 function accepts(mention: VendorMention, candidate: { start: number; text: string }, text: string): boolean {
   const value = candidate.text;
   if (isPublicValue(value)) return false;
   const shape = vendorShape(mention.name);
   if (shape) return shape.test(value) && plausibleKey(value);
+  if (QUALIFIED.has(mention.name) && !CREDENTIAL_WORD.test(text.slice(mention.end, candidate.start))) return false;
   if (value.length > MAX_LENGTH || value.length < NAMED_MIN_LENGTH) return false;
   if (value.length >= MIN_LENGTH && looksGenerated(value)) return true;
   // Read only for the values that need it: the words between the name and the value.

@@ -2,6 +2,7 @@ import type { RuleSpec } from '../rule-spec.ts';
 import { curatedRules } from './curated.ts';
 import { azureRules } from './azure.ts';
 import { ibmCloudRules } from './ibm-cloud.ts';
+import { passwordHashRules } from './password-hashes.ts';
 import { platformRules } from './platform-tokens.ts';
 import { devRules } from './prefixed-dev.ts';
 import { saasRules } from './prefixed-saas.ts';
@@ -16,4 +17,5 @@ export const secretRules: readonly RuleSpec[] = [
   ...platformRules,
   ...azureRules,
   ...ibmCloudRules,
+  ...passwordHashRules,
 ];

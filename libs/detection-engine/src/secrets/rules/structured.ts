@@ -1,6 +1,7 @@
 import { isBase64Jwt, isExampleJwt, isJwt } from '../jwt.ts';
 import { realPassword } from '../passwords.ts';
 import { isPlaceholder } from '../placeholders.ts';
+import { looksLikeSecretValue } from '../secret-value.ts';
 import { at, ctx, group, re, rei, rule, type PartSpec, type RuleSpec } from '../rule-spec.ts';
 
 const raw = String.raw;
@@ -60,6 +61,12 @@ function isSecretData(value: string): boolean {
 const JENKINS_ELEMENT = 'secret|password|passphrase|apiToken|token|privateKey|secretBytes|clientSecret';
 const isJenkinsSecret = (value: string) =>
   value.includes('AQAAAB') && value.replaceAll(/[^A-Za-z0-9]/g, '').length >= 20;
+
+// A login call's second argument is its password: `smtp.login(user, "…")`, `signIn("admin", "…")`,
+// `HTTPBasicAuth('u', '…')`, requests' `auth=('u', '…')`. The first argument, a name or a literal
+// without spaces, is the user.
+const LOGIN_CALL = raw`(?<![\w$])(?:(?:log_?[io]n|sign_?in|authenticate|(?:http)?basic_?auth)[ \t]{0,4}|auth[ \t]{0,2}=[ \t]{0,2})\([ \t]{0,4}[\w.$@+'"[\]-]{1,100}[ \t]{0,4},[ \t]{0,4}(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})')[ \t]{0,4}[,)]`;
+const isLoginPassword = (value: string) => looksLikeSecretValue(value, 'PASSWORD', true);
 
 /** Secrets recognised by their structure rather than by a vendor prefix. */
 export const structuredRules: readonly RuleSpec[] = [
@@ -159,6 +166,15 @@ export const structuredRules: readonly RuleSpec[] = [
       ),
     ],
     { validate: isHeaderCredential, confidence: 0.75 },
+  ),
+  rule(
+    'PASSWORD',
+    '',
+    [at('login|logon|log_in|log_on|signin|sign_in|authenticate|basicauth|basic_auth|httpbasicauth|auth', LOGIN_CALL)],
+    {
+      validate: isLoginPassword,
+      confidence: 0.8,
+    },
   ),
   // ADO.NET / ODBC style: Server=…;User Id=…;Password=…;
   rule(
