@@ -27,6 +27,7 @@ import {
   ukVehicleRegistrationDetector,
 } from './plates.ts';
 import { plPeselDetector } from './poland.ts';
+import { stdnumDetectors } from './stdnum/index.ts';
 import { sgNricFinDetector, sgUenDetector } from './singapore.ts';
 import { zaIdNumberDetector } from './south-africa.ts';
 import { esNieDetector, esNifDetector, esPassportDetector } from './spain.ts';
@@ -106,6 +107,7 @@ export const validatedPiiDetectors: Detector[] = [
   krBrnDetector,
   krDriverLicenseDetector,
   thTninDetector,
+  ...stdnumDetectors,
 ];
 
 export { isValidAuAbn, isValidAuAcn, isValidAuMedicare, isValidAuTfn } from './australia.ts';

@@ -1,0 +1,171 @@
+import type { StdnumRow } from './stdnum-detector.ts';
+
+const TAX_ID = 'tax id(?:entification number)?';
+
+/** Latin American identifiers: formatted forms stand alone, bare digit runs need a context word. */
+export const latinAmericaRows: readonly StdnumRow[] = [
+  {
+    type: 'AR_CUIT',
+    country: 'AR',
+    module: 'AR.cuit',
+    checksum: 'weighted mod 11, 1 check digit',
+    shapes: [
+      { pattern: '(?:20|23|24|27|30|33|34)-\\d{8}-\\d', needsContext: false },
+      { pattern: '\\d{11}', needsContext: true },
+    ],
+    context: ['cuit', 'cuil', 'clave [uú]nica de identificaci[oó]n tributaria', TAX_ID],
+  },
+  {
+    type: 'BR_CPF',
+    country: 'BR',
+    module: 'BR.cpf',
+    checksum: 'mod 11, 2 check digits',
+    shapes: [
+      { pattern: '\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}', needsContext: false },
+      { pattern: '\\d{11}', needsContext: true },
+    ],
+    context: ['cpf', 'cadastro de pessoas f[ií]sicas', 'contribuinte', 'taxpayer'],
+  },
+  {
+    type: 'BR_CNPJ',
+    country: 'BR',
+    module: 'BR.cnpj',
+    checksum: 'mod 11, 2 check digits',
+    shapes: [
+      { pattern: '\\d{2}\\.\\d{3}\\.\\d{3}/\\d{4}-\\d{2}', needsContext: false },
+      { pattern: '\\d{14}', needsContext: true },
+    ],
+    context: ['cnpj', 'cadastro nacional da pessoa jur[ií]dica', 'company number'],
+  },
+  {
+    type: 'CL_RUT',
+    country: 'CL',
+    module: 'CL.rut',
+    checksum: 'mod 11, check digit 0–9 or K',
+    shapes: [
+      { pattern: '\\d{1,2}\\.\\d{3}\\.\\d{3}-[\\dkK]', needsContext: false },
+      { pattern: '\\d{7,8}-[\\dkK]', needsContext: true },
+    ],
+    context: ['rut', 'rol [uú]nico (?:tributario|nacional)', 'c[eé]dula', TAX_ID],
+  },
+  {
+    type: 'CO_NIT',
+    country: 'CO',
+    module: 'CO.nit',
+    checksum: 'weighted mod 11, 1 check digit',
+    shapes: [
+      { pattern: '\\d{3}\\.\\d{3}\\.\\d{3}-\\d', needsContext: true },
+      { pattern: '\\d{9}-\\d', needsContext: true },
+      { pattern: '\\d{10}', needsContext: true },
+    ],
+    context: ['nit', 'n[uú]mero de identificaci[oó]n tributaria', TAX_ID],
+  },
+  {
+    type: 'MX_CURP',
+    country: 'MX',
+    module: 'MX.curp',
+    checksum: 'structure, birth date, state, mod 10 check digit',
+    shapes: [{ pattern: '[A-Z][AEIOUX][A-Z]{2}\\d{6}[HMX][A-Z]{5}[0-9A-Z]\\d', needsContext: false }],
+    context: ['curp', 'clave [uú]nica de registro de poblaci[oó]n'],
+  },
+  {
+    type: 'MX_RFC',
+    country: 'MX',
+    module: 'MX.rfc',
+    checksum: 'structure, date, mod 11 check character',
+    shapes: [{ pattern: '[A-ZÑ&]{3,4}[ -]?\\d{6}[ -]?[1-9A-V][1-9A-Z][0-9A]', needsContext: false }],
+    context: ['rfc', 'registro federal de contribuyentes', TAX_ID],
+  },
+  {
+    type: 'PE_RUC',
+    country: 'PE',
+    module: 'PE.ruc',
+    checksum: 'weighted mod 11, 1 check digit',
+    shapes: [{ pattern: '(?:10|15|17|20)\\d{9}', needsContext: true }],
+    context: ['ruc', 'registro [uú]nico de contribuyentes?', TAX_ID],
+  },
+  {
+    type: 'UY_RUT',
+    country: 'UY',
+    module: 'UY.rut',
+    checksum: 'weighted mod 11, 1 check digit',
+    shapes: [
+      { pattern: '\\d{2}-\\d{6}-\\d{3}-\\d', needsContext: true },
+      { pattern: '\\d{12}', needsContext: true },
+    ],
+    context: ['rut', 'registro [uú]nico tributario', TAX_ID],
+  },
+  {
+    type: 'UY_CEDULA',
+    country: 'UY',
+    module: 'UY.cedula',
+    checksum: 'weighted mod 10, 1 check digit',
+    shapes: [
+      { pattern: '\\d\\.\\d{3}\\.\\d{3}-\\d', needsContext: true },
+      { pattern: '\\d{7,8}', needsContext: true },
+    ],
+    context: ['c[eé]dula(?: de identidad)?', 'uruguay'],
+  },
+  {
+    type: 'EC_CI',
+    country: 'EC',
+    module: 'EC.ci',
+    checksum: 'province code, mod 10, 1 check digit',
+    shapes: [{ pattern: '\\d{9}-?\\d', needsContext: true }],
+    context: ['c[eé]dula(?: de identidad)?', 'ecuador'],
+  },
+  {
+    type: 'VE_RIF',
+    country: 'VE',
+    module: 'VE.rif',
+    checksum: 'type letter, weighted mod 11, 1 check digit',
+    shapes: [
+      { pattern: '[VEJPG]-\\d{8}-\\d', needsContext: false },
+      { pattern: '[VEJPG]\\d{9}', needsContext: true },
+    ],
+    context: ['rif', 'registro de informaci[oó]n fiscal', TAX_ID],
+  },
+  {
+    type: 'DO_CEDULA',
+    country: 'DO',
+    module: 'DO.cedula',
+    checksum: 'Luhn, 1 check digit',
+    shapes: [
+      { pattern: '\\d{3}-\\d{7}-\\d', needsContext: false },
+      { pattern: '\\d{11}', needsContext: true },
+    ],
+    context: ['c[eé]dula(?: de identidad)?', 'dominican'],
+  },
+  {
+    type: 'GT_CUI',
+    country: 'GT',
+    module: 'GT.cui',
+    checksum: 'department and municipality, mod 11, 1 check digit',
+    shapes: [{ pattern: '\\d{4} ?\\d{5} ?\\d{4}', needsContext: true }],
+    context: ['cui', 'dpi', 'c[oó]digo [uú]nico de identificaci[oó]n'],
+  },
+  {
+    type: 'SV_NIT',
+    country: 'SV',
+    module: 'SV.nit',
+    checksum: 'weighted mod 11, 1 check digit',
+    shapes: [{ pattern: '\\d{4}-\\d{6}-\\d{3}-\\d', needsContext: false }],
+    context: ['nit', 'n[uú]mero de identificaci[oó]n tributaria', TAX_ID],
+  },
+  {
+    type: 'PY_RUC',
+    country: 'PY',
+    module: 'PY.ruc',
+    checksum: 'weighted mod 11, 1 check digit',
+    shapes: [{ pattern: '\\d{5,8}-\\d', needsContext: true }],
+    context: ['ruc', 'registro [uú]nico de contribuyentes?', TAX_ID],
+  },
+  {
+    type: 'CU_NI',
+    country: 'CU',
+    module: 'CU.ni',
+    checksum: 'none: birth date and century digit',
+    shapes: [{ pattern: '\\d{11}', needsContext: true }],
+    context: ['n[uú]mero de identidad', 'carn[eé] de identidad', 'cuba'],
+  },
+];
