@@ -48,23 +48,30 @@ const COUNTRY_NAMES: readonly (readonly [CountryCode, string])[] = [
 ];
 
 // Latin names need word boundaries; names in other scripts may touch the words around them, as
-// Chinese and Japanese write no spaces.
-const NAMED = COUNTRY_NAMES.map(([region, names]) => {
-  const alternatives = names
-    .split('|')
-    .map((name) => (/^[\p{Script=Latin} -]+$/u.test(name) ? `(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])` : name));
-  return [region, new RegExp(alternatives.join('|'), 'u')] as const;
-});
+// Chinese and Japanese write no spaces. One pattern for every name: a number's surroundings are read
+// once, not once per country.
+const REGION_OF = new Map(COUNTRY_NAMES.flatMap(([region, names]) => names.split('|').map((name) => [name, region])));
+const ORDER = new Map(COUNTRY_NAMES.map(([region], index) => [region, index]));
+const NAMES = new RegExp(
+  [...REGION_OF.keys()]
+    .map((name) => (/^[\p{Script=Latin} -]+$/u.test(name) ? `(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])` : name))
+    .join('|'),
+  'gu',
+);
 
 const NAME_REACH_BEFORE = 60;
 const NAME_REACH_AFTER = 30;
 const SCRIPT_REACH = 24;
 
+/** The regions named around [start, end), in the table's order. */
 function namedRegions(text: string, start: number, end: number): CountryCode[] {
   const around = text.slice(Math.max(0, start - NAME_REACH_BEFORE), end + NAME_REACH_AFTER).toLowerCase();
-  const regions: CountryCode[] = [];
-  for (const [region, names] of NAMED) if (names.test(around)) regions.push(region);
-  return regions;
+  const regions = new Set<CountryCode>();
+  for (const match of around.matchAll(NAMES)) {
+    const region = REGION_OF.get(match[0]);
+    if (region !== undefined) regions.add(region);
+  }
+  return [...regions].sort((a, b) => ORDER.get(a)! - ORDER.get(b)!);
 }
 
 /** Scripts whose writers' phone numbers are national in a few known regions, in the order tried. */

@@ -47,8 +47,6 @@ interface CompiledRow {
   validate: (value: string) => boolean;
   shapes: readonly CompiledShape[];
   near: ReturnType<typeof contextMatcher>;
-  /** Any context word anywhere in the text: shapes that need one are skipped on texts without. */
-  anywhere: RegExp;
 }
 
 function validatorOf(module: string): (value: string) => boolean {
@@ -69,8 +67,52 @@ function compileRow(row: StdnumRow): CompiledRow {
       needsContext,
     })),
     near: contextMatcher(row.context),
-    anywhere: new RegExp(row.context.join('|'), 'iu'),
   };
+}
+
+/** Every identifier here holds at least this many digits, close together. */
+const MIN_DIGITS = 4;
+/** Digits this far apart or less belong to one cluster (separators, a check letter). */
+const DIGIT_GAP = 3;
+/** How far an identifier reaches around its digits (letter prefixes, check characters, separators). */
+const MARGIN = 24;
+/** The windows of an input, shared by the family detectors: computed once per input. */
+const WINDOWS = {};
+
+/**
+ * The stretches of text where an identifier can be: each cluster of at least MIN_DIGITS digits
+ * with MARGIN characters either side, merged where they touch, flattened [s0, e0, s1, e1, …].
+ * Some hundred shape patterns then run over these few short stretches instead of the whole text.
+ */
+function candidateWindows(text: string): number[] {
+  const windows: number[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    if (code < 48 || code > 57) {
+      i++;
+      continue;
+    }
+    const first = i;
+    let last = i;
+    let digits = 0;
+    let j = i;
+    for (; j < text.length && j - last <= DIGIT_GAP; j++) {
+      const c = text.charCodeAt(j);
+      if (c >= 48 && c <= 57) {
+        digits++;
+        last = j;
+      }
+    }
+    if (digits >= MIN_DIGITS) {
+      const start = Math.max(0, first - MARGIN);
+      const end = Math.min(text.length, last + 1 + MARGIN);
+      if (windows.length > 0 && windows[windows.length - 1]! >= start) windows[windows.length - 1] = end;
+      else windows.push(start, end);
+    }
+    i = last + 1;
+  }
+  return windows;
 }
 
 /** Whether [start, end) overlaps one of `claimed` (disjoint, sorted by start): a binary search. */
@@ -85,23 +127,33 @@ function overlaps(claimed: readonly Hit[], start: number, end: number): boolean 
   return low > 0 && claimed[low - 1]!.end > start;
 }
 
-/** The hits of one shape of `compiled`, none overlapping `claimed`. */
-function scanShape(text: string, compiled: CompiledRow, shape: CompiledShape, claimed: readonly Hit[]): Hit[] {
+/** The hits of one shape of `compiled` within the windows, none overlapping `claimed`. */
+function scanShape(
+  text: string,
+  windows: readonly number[],
+  compiled: CompiledRow,
+  shape: CompiledShape,
+  claimed: readonly Hit[],
+): Hit[] {
   const { row, validate, near } = compiled;
   const { pattern, needsContext } = shape;
   const hits: Hit[] = [];
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-    const start = match.index;
-    const end = start + match[0].length;
-    if (isGlued(text, start, end) || overlaps(claimed, start, end)) continue;
-    // A shape that needs context words looks for them first, the rarer test; stdnum's validation,
-    // which builds an Error for every value it turns down, comes last.
-    if (needsContext && !near(text, start, end)) continue;
-    const compact = match[0].replace(SEPARATORS, '');
-    if ((row.accept && !row.accept(compact)) || !validate(compact)) continue;
-    const supported = needsContext || near(text, start, end);
-    hits.push({ type: row.type, start, end, confidence: supported ? WITH_CONTEXT : PLAIN, source: 'validator' });
+  for (let w = 0; w < windows.length; w += 2) {
+    const from = windows[w]!;
+    const slice = text.slice(from, windows[w + 1]);
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(slice); match !== null; match = pattern.exec(slice)) {
+      const start = from + match.index;
+      const end = start + match[0].length;
+      if (isGlued(text, start, end) || overlaps(claimed, start, end)) continue;
+      // A shape that needs context words looks for them first, the rarer test; stdnum's validation,
+      // which builds an Error for every value it turns down, comes last.
+      if (needsContext && !near(text, start, end)) continue;
+      const compact = match[0].replace(SEPARATORS, '');
+      if ((row.accept && !row.accept(compact)) || !validate(compact)) continue;
+      const supported = needsContext || near(text, start, end);
+      hits.push({ type: row.type, start, end, confidence: supported ? WITH_CONTEXT : PLAIN, source: 'validator' });
+    }
   }
   return hits;
 }
@@ -117,12 +169,12 @@ export function stdnumDetector(name: string, rows: readonly StdnumRow[]): Detect
     emits: [{ category: 'pii', types: [...new Set(rows.map((row) => row.type))] }],
     detect: (input: NormalizedText) => {
       const { text } = input;
+      const windows = input.shared ? input.shared(WINDOWS, () => candidateWindows(text)) : candidateWindows(text);
+      if (windows.length === 0) return [];
       let claimed: Hit[] = [];
       for (const row of compiled) {
-        let hasWords: boolean | undefined;
         for (const shape of row.shapes) {
-          if (shape.needsContext && !(hasWords ??= row.anywhere.test(text))) continue;
-          const hits = scanShape(text, row, shape, claimed);
+          const hits = scanShape(text, windows, row, shape, claimed);
           if (hits.length > 0) claimed = [...claimed, ...hits].sort((a, b) => a.start - b.start);
         }
       }
