@@ -109,8 +109,31 @@ function scriptHint(text: string, start: number, end: number, arabic: readonly C
 }
 
 /** Regions hinted by the text around text[start, end): named countries first, then the script. */
+/**
+ * What a whole text can hint at, worked out once for all its numbers: most texts name no country
+ * and are in a Latin script, and then no number of theirs needs its surroundings read.
+ */
+let factsOf: string | undefined;
+let namesAnyCountry = false;
+let hasOtherScripts = false;
+
+function readFacts(text: string): void {
+  if (text === factsOf) return;
+  factsOf = text;
+  // test() on a global pattern moves lastIndex, which matchAll would then start from.
+  NAMES.lastIndex = 0;
+  namesAnyCountry = NAMES.test(text.toLowerCase());
+  NAMES.lastIndex = 0;
+  hasOtherScripts =
+    /[\u0590-\u0dff\u0e00-\u0e7f\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af\ufb50-\ufeff]/u.test(
+      text,
+    );
+}
+
 export function hintedRegions(text: string, start: number, end: number, arabic: readonly CountryCode[]): CountryCode[] {
-  const regions = namedRegions(text, start, end);
+  readFacts(text);
+  const regions = namesAnyCountry ? namedRegions(text, start, end) : [];
+  if (!hasOtherScripts) return regions;
   for (const region of scriptHint(text, start, end, arabic)) if (!regions.includes(region)) regions.push(region);
   return regions;
 }
