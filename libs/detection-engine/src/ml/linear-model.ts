@@ -59,6 +59,8 @@ export class ModelBank {
   readonly #heads: number;
   readonly #weights: Int8Array;
   readonly #scales: Float64Array;
+  /** Integer sums of the span being read, reused from span to span. */
+  readonly #raw: Int32Array;
 
   constructor(files: readonly ModelFile[]) {
     const bits = files[0]?.header.bits ?? 0;
@@ -73,6 +75,7 @@ export class ModelBank {
     this.#bits = bits;
     this.#heads = offset;
     this.#scales = Float64Array.from(files.flatMap((file) => file.header.heads.map((head) => head.scale)));
+    this.#raw = new Int32Array(offset);
     if (files.length === 1) {
       this.#weights = files[0]!.weights;
       return;
@@ -94,7 +97,7 @@ export class ModelBank {
     if (buffer.length < needed) buffer = new Int32Array(needed * 2);
     const count = extractFeatures(text, start, end, this.#bits, buffer);
     const heads = this.#heads;
-    const raw = new Int32Array(heads);
+    const raw = this.#raw.fill(0);
     const weights = this.#weights;
     for (let i = 0; i < count; i++) {
       const base = buffer[i]! * heads;

@@ -1,7 +1,7 @@
 import type { Detector, FindingSource, NormalizedText } from '../types.ts';
 import { type Anchor, startsFor } from './anchors.ts';
 import { type Candidates, candidatesOf } from './candidates.ts';
-import { type ContextMatcher, type Hit, isGlued, isWordChar, NO_WORD_AFTER, toFindings } from './shared.ts';
+import { type ContextMatcher, type Hit, isGlued, isWordChar, NO_WORD_AFTER, overlaps, toFindings } from './shared.ts';
 
 export type { Anchor } from './anchors.ts';
 
@@ -51,18 +51,6 @@ function isAlone(text: string, start: number, end: number): boolean {
   for (let pos = start - 1; pos >= 0; pos--) if (!SPACE.test(text[pos]!)) return false;
   for (let pos = end; pos < text.length; pos++) if (!SPACE.test(text[pos]!)) return false;
   return true;
-}
-
-/** Whether [start, end) overlaps one of `claimed` (disjoint, sorted by start): a binary search. */
-function overlaps(claimed: readonly Hit[], start: number, end: number): boolean {
-  let low = 0;
-  let high = claimed.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (claimed[middle]!.start < end) low = middle + 1;
-    else high = middle;
-  }
-  return low > 0 && claimed[low - 1]!.end > start;
 }
 
 /**

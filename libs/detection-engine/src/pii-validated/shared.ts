@@ -126,3 +126,15 @@ export function isSequence(digits: string): boolean {
   }
   return true;
 }
+
+/** Whether [start, end) overlaps one of `claimed` (disjoint, sorted by start): a binary search. */
+export function overlaps(claimed: readonly Hit[], start: number, end: number): boolean {
+  let low = 0;
+  let high = claimed.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (claimed[middle]!.start < end) low = middle + 1;
+    else high = middle;
+  }
+  return low > 0 && claimed[low - 1]!.end > start;
+}

@@ -1,6 +1,6 @@
 import { stdnum } from 'stdnum';
 import type { Detector, NormalizedText } from '../../types.ts';
-import { contextMatcher, type Hit, isGlued, NO_WORD_AFTER, toFindings } from '../shared.ts';
+import { contextMatcher, type Hit, isGlued, NO_WORD_AFTER, overlaps, toFindings } from '../shared.ts';
 
 /** One written form of an identifier. */
 export interface StdnumShape {
@@ -113,18 +113,6 @@ function candidateWindows(text: string): number[] {
     i = last + 1;
   }
   return windows;
-}
-
-/** Whether [start, end) overlaps one of `claimed` (disjoint, sorted by start): a binary search. */
-function overlaps(claimed: readonly Hit[], start: number, end: number): boolean {
-  let low = 0;
-  let high = claimed.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (claimed[middle]!.start < end) low = middle + 1;
-    else high = middle;
-  }
-  return low > 0 && claimed[low - 1]!.end > start;
 }
 
 /** The hits of one shape of `compiled` within the windows, none overlapping `claimed`. */
