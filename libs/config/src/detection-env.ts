@@ -1,5 +1,26 @@
+import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
 import { httpUrl } from './env-fields.ts';
+
+/**
+ * A comma-separated list of ISO 3166 regions, in order of preference. Checked against the phone
+ * library's regions here so that a typo is one line of the start-up report, not a crash later.
+ */
+const phoneRegions = () =>
+  z
+    .string()
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((s) => s.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .refine((list) => list.length > 0, 'must name at least one region')
+    .refine(
+      (list) => list.every((region) => isSupportedCountry(region)),
+      'must list ISO 3166 two-letter region codes, e.g. US,GB,DE (the United Kingdom is GB)',
+    )
+    .optional();
 
 /**
  * The environment of every app that runs the detection engine in-process (detection, chat
@@ -13,6 +34,10 @@ export const detectionEnv = () => ({
     .default('en'),
   /** One deadline for the optional external components of a scan; they run beside the built-in detectors. */
   DETECTION_DEADLINE_MS: z.coerce.number().int().min(10).max(10_000).default(250),
+  /** Where a phone number without a country code is looked up when its text names no country. */
+  PHONE_DEFAULT_REGIONS: phoneRegions(),
+  /** The same for a number inside Arabic-script text. */
+  PHONE_ARABIC_REGIONS: phoneRegions(),
   /** Optional components: unset means not deployed. */
   ML_DETECTOR_URL: httpUrl().optional(),
   HAP_GUARD_V2_URL: httpUrl().optional(),
@@ -27,6 +52,8 @@ export function detectionEngineOptions(config: DetectionEnv) {
   return {
     defaultLanguage: config.DEFAULT_LANGUAGE,
     deadlineMs: config.DETECTION_DEADLINE_MS,
+    phoneDefaultRegions: config.PHONE_DEFAULT_REGIONS,
+    phoneArabicRegions: config.PHONE_ARABIC_REGIONS,
     components: {
       mlDetector: config.ML_DETECTOR_URL,
       hapGuard: config.HAP_GUARD_V2_URL,
