@@ -58,6 +58,29 @@ export function speedTargets(m: { p50SyncMs: number; p50AsyncMs: number; mbPerSe
   ];
 }
 
+/** Today's engine against an earlier commit's, timed in the same rounds: ratios are today / baseline time. */
+export function changeTargets(m: {
+  p50Ms: number;
+  latencyRatio: number;
+  throughputRatios: readonly number[];
+  baseline: string;
+}): TargetLine[] {
+  const worst = Math.max(...m.throughputRatios);
+  return [
+    { name: 'p50 detectSync, 2 KB prompt ≤ 1 ms', actual: `${m.p50Ms.toFixed(2)} ms`, pass: m.p50Ms <= 1 },
+    {
+      name: `2 KB latency no slower than ${m.baseline}`,
+      actual: `${m.latencyRatio.toFixed(2)}× its time`,
+      pass: m.latencyRatio <= 1,
+    },
+    {
+      name: `throughput no slower than ${m.baseline}`,
+      actual: `${m.throughputRatios.map((r) => `${r.toFixed(2)}×`).join(', ')} its time`,
+      pass: worst <= 1,
+    },
+  ];
+}
+
 interface PerProcess {
   pipeline: number;
   edge: number;
