@@ -57,10 +57,11 @@ function scores() {
 
 describe('accuracy targets', () => {
   it('passes what meets the bar and fails what does not or was not measured', () => {
-    const lines = accuracyTargets(scores());
+    const lines = accuracyTargets(scores(), { countries: 59 });
     const verdict = Object.fromEntries(lines.map((l) => [l.name, l.pass]));
-    expect(verdict['secrets recall ≥ 0.95 at precision ≥ 0.95']).toBe(false);
-    expect(verdict['PII F1 overall ≥ 0.9']).toBe(true);
+    expect(verdict['secrets recall ≥ 0.97 at precision ≥ 0.97']).toBe(false);
+    expect(verdict['PII F1 overall ≥ 0.95']).toBe(true);
+    expect(verdict['national identifiers validated for ≥ 60 countries']).toBe(false);
     expect(verdict['PII F1 IBAN_CODE ≥ 0.97']).toBe(true);
     expect(verdict['jailbreak/injection F1 ≥ 0.93']).toBe(true);
     expect(verdict['toxicity F1 ≥ 0.9']).toBe(false);
@@ -83,8 +84,10 @@ describe('renderAccuracyReport', () => {
       secretsElsewhere: { texts: 40, flagged: 2 },
     });
     expect(md).toContain('# Detection accuracy (2026-01-01)');
-    expect(md).toContain('- **FAIL** secrets recall ≥ 0.95 at precision ≥ 0.95');
-    expect(md).toContain('- **PASS** PII F1 overall ≥ 0.9 (1.000)');
+    expect(md).toContain('- **FAIL** secrets recall ≥ 0.97 at precision ≥ 0.97');
+    expect(md).toContain('- **PASS** PII F1 overall ≥ 0.95 (1.000)');
+    expect(md).toMatch(/- \*\*PASS\*\* national identifiers validated for ≥ 60 countries \(\d+ countries\)/);
+    expect(md).toContain('## PII breadth');
     expect(md).toContain('`sec-1` (aws-key)');
     expect(md).toContain('`tox-1` (non_toxic)');
     expect(md).toContain('engine threw on 1');

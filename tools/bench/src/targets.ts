@@ -26,16 +26,22 @@ export interface AccuracyScores {
   toxicity: BinaryScore;
 }
 
-export function accuracyTargets(s: AccuracyScores): TargetLine[] {
+/** The bars of issue 18: secrets 0.97 / 0.97, PII F1 0.95, every validated type 0.97, 60 countries. */
+export function accuracyTargets(s: AccuracyScores, breadth: { countries: number }): TargetLine[] {
   const secrets = rates(s.secrets.overall);
   return [
     {
-      name: 'secrets recall ≥ 0.95 at precision ≥ 0.95',
+      name: 'secrets recall ≥ 0.97 at precision ≥ 0.97',
       actual: `recall ${fmt(secrets.recall)}, precision ${fmt(secrets.precision)}`,
-      pass: (secrets.recall ?? 0) >= 0.95 && (secrets.precision ?? 0) >= 0.95,
+      pass: (secrets.recall ?? 0) >= 0.97 && (secrets.precision ?? 0) >= 0.97,
     },
-    atLeast('PII F1 overall', rates(s.pii.overall).f1, 0.9),
+    atLeast('PII F1 overall', rates(s.pii.overall).f1, 0.95),
     ...VALIDATED_TYPES.map((type) => atLeast(`PII F1 ${type}`, rates(s.pii.byType.get(type) ?? emptyTally()).f1, 0.97)),
+    {
+      name: 'national identifiers validated for ≥ 60 countries',
+      actual: `${breadth.countries} countries`,
+      pass: breadth.countries >= 60,
+    },
     atLeast('jailbreak/injection F1', rates(s.jailbreak.overall).f1, 0.93),
     atLeast('toxicity F1', rates(s.toxicity.overall).f1, 0.9),
   ];
