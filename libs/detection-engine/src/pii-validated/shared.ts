@@ -55,8 +55,9 @@ export interface ContextMatcher {
   (text: string, start: number, end: number): boolean;
 }
 
-const BEFORE = 60;
-const AFTER = 30;
+/** How far before and after a candidate its supporting words are looked for. */
+export const CONTEXT_BEFORE = 60;
+export const CONTEXT_AFTER = 30;
 
 /** Finds whole `words` in a window: the start of a word is checked in code, the end by the pattern. */
 function windowTest(pattern: RegExp, fallback?: (window: string) => boolean): (window: string) => boolean {
@@ -79,18 +80,27 @@ function windowTest(pattern: RegExp, fallback?: (window: string) => boolean): (w
  * A test for supporting words near a candidate. `words` are trusted regular-expression fragments
  * (constants of this folder, never input), matched case-insensitively as whole words in a window of
  * the text around the candidate, as Presidio's context enhancer looks at the surrounding tokens.
- * No look-behind opens the pattern, which would make the engine try it at every position, and
- * words written in ASCII get a pattern without the unicode flag, which runs about twice as fast.
+ * No look-behind opens the pattern, which would make the engine try it at every position.
  */
 export function contextMatcher(words: readonly string[]): ContextMatcher {
-  // Detectors see NFKC-normalised text, where some words come apart (Thai ำ): both forms count.
-  const forms = words.flatMap((word) => [...new Set([word, word.normalize('NFKC')])]).join('|');
-  const exact = windowTest(new RegExp(`(?:${forms})${NO_WORD_AFTER}`, 'giu'));
-  const inWindow = [...forms].every((ch) => ch.charCodeAt(0) < 128)
-    ? windowTest(new RegExp(`(?:${forms})(?![A-Za-z0-9_])`, 'gi'), exact)
-    : exact;
+  const inWindow = wordsIn(words);
   return (text, start, end) =>
-    inWindow(text.slice(Math.max(0, start - BEFORE), start)) || inWindow(text.slice(end, end + AFTER));
+    inWindow(text.slice(Math.max(0, start - CONTEXT_BEFORE), start)) || inWindow(text.slice(end, end + CONTEXT_AFTER));
+}
+
+/** Whether one of `words` (as for contextMatcher) is written anywhere in a stretch of text. */
+export function wordsIn(words: readonly string[]): (window: string) => boolean {
+  // Detectors see NFKC-normalised text, where some words come apart (Thai ำ): both forms count.
+  const forms = [...new Set(words.flatMap((word) => [word, word.normalize('NFKC')]))].join('|');
+  const exact = windowTest(new RegExp(`(?:${forms})${NO_WORD_AFTER}`, 'giu'));
+  // Without the unicode flag the pattern runs about twice as fast, whatever the words' script: its
+  // ASCII word end is exact for ASCII words, and a non-ASCII letter after a match hands the window
+  // to the exact pattern. Words that need the unicode flag to compile go to the exact one only.
+  try {
+    return windowTest(new RegExp(`(?:${forms})(?![A-Za-z0-9_])`, 'gi'), exact);
+  } catch {
+    return exact;
+  }
 }
 
 /** A candidate confirmed in the normalised text, offsets still in that view. */

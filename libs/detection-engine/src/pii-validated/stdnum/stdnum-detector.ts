@@ -1,6 +1,16 @@
 import { stdnum } from 'stdnum';
 import type { Detector, NormalizedText } from '../../types.ts';
-import { contextMatcher, type Hit, isGlued, NO_WORD_AFTER, overlaps, toFindings } from '../shared.ts';
+import {
+  CONTEXT_AFTER,
+  CONTEXT_BEFORE,
+  contextMatcher,
+  type Hit,
+  isGlued,
+  NO_WORD_AFTER,
+  overlaps,
+  toFindings,
+  wordsIn,
+} from '../shared.ts';
 
 /** One written form of an identifier. */
 export interface StdnumShape {
@@ -47,6 +57,8 @@ interface CompiledRow {
   validate: (value: string) => boolean;
   shapes: readonly CompiledShape[];
   near: ReturnType<typeof contextMatcher>;
+  /** Whether a context word of the row is anywhere in a stretch of text. */
+  worded: (window: string) => boolean;
 }
 
 function validatorOf(module: string): (value: string) => boolean {
@@ -67,6 +79,7 @@ function compileRow(row: StdnumRow): CompiledRow {
       needsContext,
     })),
     near: contextMatcher(row.context),
+    worded: wordsIn(row.context),
   };
 }
 
@@ -115,10 +128,15 @@ function candidateWindows(text: string): number[] {
   return windows;
 }
 
-/** The hits of one shape of `compiled` within the windows, none overlapping `claimed`. */
+/**
+ * The hits of one shape of `compiled` in one window, none overlapping `claimed`. `worded` says
+ * whether a context word of the row is within reach of the window at all: a shape that needs one
+ * is not even tried when none is, which is most windows of most texts.
+ */
 function scanShape(
   text: string,
-  windows: readonly number[],
+  from: number,
+  to: number,
   compiled: CompiledRow,
   shape: CompiledShape,
   claimed: readonly Hit[],
@@ -126,32 +144,32 @@ function scanShape(
   const { row, validate, near } = compiled;
   const { pattern, needsContext } = shape;
   const hits: Hit[] = [];
-  for (let w = 0; w < windows.length; w += 2) {
-    const from = windows[w]!;
-    const slice = text.slice(from, windows[w + 1]);
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(slice); match !== null; match = pattern.exec(slice)) {
-      const start = from + match.index;
-      const end = start + match[0].length;
-      if (isGlued(text, start, end) || overlaps(claimed, start, end)) continue;
-      // A shape that needs context words looks for them first, the rarer test; stdnum's validation,
-      // which builds an Error for every value it turns down, comes last.
-      if (needsContext && !near(text, start, end)) continue;
-      const compact = match[0].replace(SEPARATORS, '');
-      if ((row.accept && !row.accept(compact)) || !validate(compact)) continue;
-      const supported = needsContext || near(text, start, end);
-      hits.push({ type: row.type, start, end, confidence: supported ? WITH_CONTEXT : PLAIN, source: 'validator' });
-    }
+  const slice = text.slice(from, to);
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(slice); match !== null; match = pattern.exec(slice)) {
+    const start = from + match.index;
+    const end = start + match[0].length;
+    if (isGlued(text, start, end) || overlaps(claimed, start, end)) continue;
+    // A shape that needs context words looks for them first, the rarer test; stdnum's validation,
+    // which builds an Error for every value it turns down, comes last.
+    if (needsContext && !near(text, start, end)) continue;
+    const compact = match[0].replace(SEPARATORS, '');
+    if ((row.accept && !row.accept(compact)) || !validate(compact)) continue;
+    const supported = needsContext || near(text, start, end);
+    hits.push({ type: row.type, start, end, confidence: supported ? WITH_CONTEXT : PLAIN, source: 'validator' });
   }
   return hits;
 }
 
 /**
  * One detector for a family's table. Rows and their shapes are tried in order, and a span one of
- * them reported is not reported again by a later one, so a stricter form goes first.
+ * them reported is not reported again by a later one, so a stricter form goes first. Each window
+ * is first searched once for any context word of the whole family; only when one is there does a
+ * row check its own words, and only rows with one try the shapes that need one.
  */
 export function stdnumDetector(name: string, rows: readonly StdnumRow[]): Detector {
   const compiled = rows.map(compileRow);
+  const familyWorded = wordsIn(rows.flatMap((row) => row.context));
   return {
     name,
     emits: [{ category: 'pii', types: [...new Set(rows.map((row) => row.type))] }],
@@ -160,10 +178,18 @@ export function stdnumDetector(name: string, rows: readonly StdnumRow[]): Detect
       const windows = input.shared ? input.shared(WINDOWS, () => candidateWindows(text)) : candidateWindows(text);
       if (windows.length === 0) return [];
       let claimed: Hit[] = [];
-      for (const row of compiled) {
-        for (const shape of row.shapes) {
-          const hits = scanShape(text, windows, row, shape, claimed);
-          if (hits.length > 0) claimed = [...claimed, ...hits].sort((a, b) => a.start - b.start);
+      for (let w = 0; w < windows.length; w += 2) {
+        const from = windows[w]!;
+        const to = windows[w + 1]!;
+        const reach = text.slice(Math.max(0, from - CONTEXT_BEFORE), to + CONTEXT_AFTER);
+        const anyWord = familyWorded(reach);
+        for (const row of compiled) {
+          const rowWorded = anyWord && row.worded(reach);
+          for (const shape of row.shapes) {
+            if (shape.needsContext && !rowWorded) continue;
+            const hits = scanShape(text, from, to, row, shape, claimed);
+            if (hits.length > 0) claimed = [...claimed, ...hits].sort((a, b) => a.start - b.start);
+          }
         }
       }
       return toFindings(input, claimed);
