@@ -22,6 +22,8 @@ const PAIR_SEPARATOR = /[ \t]{0,8},[ \t]{0,8}(?=["'`])/y;
 const TYPE_ANNOTATION = /[ \t]{0,4}:[ \t]{0,4}[A-Za-z_][\w.]{0,30}(?:\[\])?(?=[ \t]{0,4}=[^=])/y;
 const GO_TYPE = /[ \t]{1,4}[A-Za-z_][\w.]{0,30}(?=[ \t]{0,4}=[^=])/y;
 const XML_VALUE = /[ \t\r\n]{0,40}([^<>\s]{1,300})[ \t\r\n]{0,40}<\//y;
+// A string variable built by its constructor: C++'s `std::string secret("…")`, Qt's `QString token("…")`.
+const STRING_CONSTRUCTION = /(?:std::)?(?:w?string|String|QString|CString)[ \t]{1,4}$/;
 const MAX_BARE = 300;
 // `| apiKey | value |`: a row of a Markdown or variables table.
 const ASSIGNING = new Set([':=', '::=', ':::=', '=', ':', '?=', '.=', '|']);
@@ -58,6 +60,10 @@ export function readAssignment(text: string, start: number, end: number): Assign
     if (BRACKET_INDEX.test(text)) cursor = BRACKET_INDEX.lastIndex;
   }
 
+  if (text[cursor] === '(' && STRING_CONSTRUCTION.test(text.slice(Math.max(0, left - 20), left))) {
+    const quote = text[cursor + 1];
+    return quote === '"' || quote === "'" ? quotedValue(text, name, cursor + 2, quote) : undefined;
+  }
   const inQuery = before === '?' || before === '&';
   const value = readValue(text, name, cursor, inQuery);
   if (value?.operator === '|' && !opensTableCell(text, left)) return undefined;
@@ -89,10 +95,8 @@ function readValue(
 
   const quote = text[cursor];
   if (quote === '"' || quote === "'" || quote === '`') {
-    const valueStart = cursor + 1;
-    const valueEnd = closingQuote(text, valueStart, quote);
-    if (valueEnd === undefined) return undefined;
-    return { name, value: text.slice(valueStart, valueEnd), valueStart, valueEnd, quoted: true, operator };
+    const literal = quotedValue(text, name, cursor + 1, quote);
+    return literal && { ...literal, operator };
   }
   // A bare literal needs an assigning operator: `token expired` is prose, not an assignment.
   if (operator === undefined || !ASSIGNING.has(operator)) return undefined;
@@ -100,6 +104,13 @@ function readValue(
   if (bareEnd === cursor) return undefined;
   const value = trimBare(text.slice(cursor, bareEnd));
   return { name, value, valueStart: cursor, valueEnd: cursor + value.length, quoted: false, operator };
+}
+
+/** The literal that opens at `valueStart` and ends at the next unescaped `quote` on its line. */
+function quotedValue(text: string, name: string, valueStart: number, quote: string): Assignment | undefined {
+  const valueEnd = closingQuote(text, valueStart, quote);
+  if (valueEnd === undefined) return undefined;
+  return { name, value: text.slice(valueStart, valueEnd), valueStart, valueEnd, quoted: true };
 }
 
 /**

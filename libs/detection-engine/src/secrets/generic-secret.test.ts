@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readAssignment } from './assignment.ts';
 import { secretKindOf } from './secret-name.ts';
 import { looksLikeSecretValue } from './secret-value.ts';
-import { randomToken, URL_SAFE } from './test-tokens.ts';
+import { HEX, randomToken, URL_SAFE } from './test-tokens.ts';
 
 describe('secretKindOf', () => {
   it.each([
@@ -90,6 +90,12 @@ describe('looksLikeSecretValue', () => {
     expect(looksLikeSecretValue('q7Vd9Lm#Z2xR4tP8sK3wN5', 'GENERIC_SECRET', true)).toBe(true);
   });
 
+  it('judges the body after a prefix of lower-case words by its own alphabet', () => {
+    expect(looksLikeSecretValue(`bb_pr_${randomToken(HEX, 30, 9)}`, 'GENERIC_SECRET', true)).toBe(true);
+    // A prefix does not make filler random.
+    expect(looksLikeSecretValue(`bb_pr_${'ab12'.repeat(8)}`, 'GENERIC_SECRET', true)).toBe(false);
+  });
+
   it('needs a generated value under a name that only ends in key', () => {
     expect(looksLikeSecretValue('q7Vd9LmZ2xR4tP8sK3wN', 'NAMED_KEY', true)).toBe(true);
     expect(looksLikeSecretValue('created_at_desc', 'NAMED_KEY', true)).toBe(false);
@@ -115,6 +121,7 @@ describe('readAssignment', () => {
     ['BILLING_TOKEN :::= "v4lue-1"', 'TOKEN', 'BILLING_TOKEN', 'v4lue-1'],
     ['setProperty("BILLING_TOKEN", "v4lue-1")', 'TOKEN', 'BILLING_TOKEN', 'v4lue-1'],
     ['<apiToken>\n  v4lue-1\n</apiToken>', 'Token', 'apiToken', 'v4lue-1'],
+    ['std::string secret("v4lue-1");', 'secret', 'secret', 'v4lue-1'],
     ['var billingToken string = "v4lue-1"', 'Token', 'billingToken', 'v4lue-1'],
     ['const token: string = "v4lue-1"', 'token', 'token', 'v4lue-1'],
     ["crm token - 'v4lue-1'", 'token', 'token', 'v4lue-1'],
@@ -133,5 +140,6 @@ describe('readAssignment', () => {
     expect(read('token - expired', 'token')).toBeUndefined();
     expect(read('token || fallback', 'token')).toBeUndefined();
     expect(read('echo $PASSWORD | sha256sum', 'PASS')).toBeUndefined();
+    expect(read('check_secret("v4lue-1")', 'secret')).toBeUndefined();
   });
 });

@@ -22,6 +22,8 @@ describe('passwords hard-coded in code', () => {
     ['a JavaScript default parameter', `function f(pwd = '${secret}') {}`],
     ['a Ruby hash rocket key', `{ :password => '${secret}' }`],
     ['a Ruby symbol key', `User.create(email: 'a@b.c', password: '${secret}')`],
+    ['a C++ string constructor', `std::string password("${secret}");`],
+    ['a Qt string constructor', `QString db_pass('${secret}');`],
   ])('reports the password of %s', (_name, text) => {
     expect(findSecrets(text)).toContainEqual({ type: 'PASSWORD', value: secret });
   });
@@ -57,6 +59,11 @@ describe('passwords hard-coded in code', () => {
     ['a configuration lookup', "password = config.get('password')"],
     ['a label', '<label>Password</label>'],
     ['an input placeholder', '<input type="password" placeholder="Enter password">'],
+    ['a shell variable', 'PASSWORD=$DB_PASS'],
+    ['a template variable', 'password: ${DB_PASS}'],
+    ['a translation entry', '"login.password": "Password"'],
+    ['a C++ string built from a variable', 'std::string password(user_password);'],
+    ['a call that is no declaration', 'check_password("Enter your password");'],
     ['a type annotation', 'function login(user: string, password: string): Promise<void>'],
   ])('ignores code that only refers to a password: %s', (_name, text) => {
     expect(findSecrets(text)).toEqual([]);

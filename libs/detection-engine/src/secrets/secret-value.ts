@@ -1,4 +1,4 @@
-import { charsetOf, entropyThreshold } from './entropy.ts';
+import { charsetOf, entropyThreshold, shannonEntropy } from './entropy.ts';
 import { isPlaceholder, isPlainPlaceholder, isRepetitive } from './placeholders.ts';
 import { isPublicValue } from './public-values.ts';
 import type { SecretKind } from './secret-name.ts';
@@ -46,9 +46,20 @@ export function looksLikeSecretValue(value: string, kind: SecretKind, quoted: bo
   if (wordsOnly && !mixedCaseNoise(value)) return quoted && value.split(' ').length >= 3;
   // A bare word without digits is a variable: `token = sessionTokenFromCache`.
   if (plain && !quoted && profile.digits === 0) return false;
-  const charset = plain ? (profile.letters === profile.hexLetters ? 'hex' : 'base64') : charsetOf(value);
-  const threshold = entropyThreshold(charset, value.length) - (kind === 'PASSWORD' ? 0.5 : 0);
-  return profile.bits >= threshold;
+  if (!plain) return entropyAllows(value, profile.bits, kind);
+  const charset = profile.letters === profile.hexLetters ? 'hex' : 'base64';
+  return profile.bits >= entropyThreshold(charset, value.length) - (kind === 'PASSWORD' ? 0.5 : 0);
+}
+
+// A vendor's prefix of lower-case words (`bb_pr_`, `sk_live_`): the body after it is what was
+// drawn at random, and its alphabet sets the bar.
+const WORD_PREFIX = /^(?:[a-z]{2,8}_){1,3}(?=[A-Za-z0-9]{16,}$)/;
+
+function entropyAllows(value: string, bits: number, kind: SecretKind): boolean {
+  const cut = WORD_PREFIX.exec(value)?.[0].length ?? 0;
+  const body = cut > 0 ? value.slice(cut) : value;
+  const threshold = entropyThreshold(charsetOf(body), body.length) - (kind === 'PASSWORD' ? 0.5 : 0);
+  return (cut > 0 ? shannonEntropy(body) : bits) >= threshold;
 }
 
 // Code, not a value: a bare call or index, cut short where the bare value stops (`hash(pw + salt)`

@@ -12,6 +12,13 @@ describe('developer and operations platform tokens', () => {
     ['Rootly', `rootly_${randomToken(HEX, 64, 3)}`, 'ROOTLY_API_KEY'],
     ['Robinhood crypto', `api_key = "rh-api-${uuid(4)}"`, 'ROBINHOOD_CRYPTO_KEY'],
     ['AppSync', `const key = "da2-${randomToken(LOWER_ALNUM, 26, 5)}";`, 'AWS_APPSYNC_KEY'],
+    ['pganalyze', `[debug] token=pgar_${randomToken(ALNUM, 27, 16)}`, 'PGANALYZE_API_KEY'],
+    ['BestTime', `url = "https://besttime.app/api/v1/keys/pri_${randomToken(HEX, 32, 17)}"`, 'BESTTIME_API_KEY'],
+    [
+      'LaunchDarkly',
+      `ld: api-${[8, 4, 4, 4, 12].map((n, i) => randomToken(LOWER_ALNUM, n, 18 + i)).join('-')}`,
+      'LAUNCHDARKLY_KEY',
+    ],
     ['Checkout.com', `checkout_api_key: "sk_sbox_${uuid(6)}"`, 'CHECKOUT_SECRET_KEY'],
     ['New Relic mobile', `token = 'AA${randomToken(HEX, 40, 7)}-NRMA'`, 'NEW_RELIC_KEY'],
     ['Sonar', `SONAR_TOKEN=squ_${randomToken(HEX, 40, 8)}`, 'SONAR_TOKEN'],
@@ -52,6 +59,8 @@ describe('developer and operations platform tokens', () => {
       `${randomToken(ALNUM, 22, 21)}==:${randomToken(ALNUM, 32, 22)} prod.tabeau.com`,
       'TABLEAU_TOKEN',
     ],
+    ['a pganalyze key of one repeated character', `token=pgar_${'a'.repeat(27)}`, 'PGANALYZE_API_KEY'],
+    ['a BestTime public key', `pub_${randomToken(HEX, 32, 24)}`, 'BESTTIME_API_KEY'],
     ['a Sumo Logic look-alike', `sumObj = su${randomToken(ALNUM, 12, 23)}`, 'SUMOLOGIC_ACCESS_KEY'],
   ])('ignores %s', (_name, text, type) => {
     expect(findSecrets(text).map((finding) => finding.type)).not.toContain(type);

@@ -1,4 +1,5 @@
-import { assign, ctx, re, rei, rule, type RuleSpec } from '../rule-spec.ts';
+import { isRepetitive } from '../placeholders.ts';
+import { assign, at, ctx, re, rei, rule, type RuleSpec } from '../rule-spec.ts';
 import { isTyped } from '../token-shape.ts';
 import { token } from './prefixed-token.ts';
 
@@ -16,6 +17,13 @@ const PREFIXED: readonly RuleSpec[] = [
   token('ROBINHOOD_CRYPTO_KEY', 'rh-api-', UUID),
   // AWS AppSync API keys; a body typed along the keyboard or alphabet is a documentation stand-in.
   token('AWS_APPSYNC_KEY', 'da2-', '[a-z0-9]{26}', { validate: (value) => !isTyped(value.slice(4)) }),
+  // pganalyze API keys announce themselves with pgar_ (read) or pgak_ and a random alphanumeric body.
+  token('PGANALYZE_API_KEY', 'pgar_|pgak_', '[A-Za-z0-9]{24,40}', { entropy: 3 }),
+  // BestTime private API keys: pri_ and 32 hex (the pub_ keys are public by design). Its API
+  // takes the key as a path segment (/keys/pri_…), so unlike `token` a slash may precede it.
+  rule('BESTTIME_API_KEY', '', [at('pri_', raw`(?<![A-Za-z0-9_-])pri_[0-9a-f]{32}(?![A-Za-z0-9_-])`, false)], {
+    validate: (value) => !isRepetitive(value.slice(4)),
+  }),
   // Checkout.com secret keys: sandbox keys and the older test keys hold a UUID.
   token('CHECKOUT_SECRET_KEY', 'sk_test_|sk_sbox_', UUID),
   // New Relic mobile application tokens: 42 characters (US "AA…", EU "eu01xx…") and "-NRMA".

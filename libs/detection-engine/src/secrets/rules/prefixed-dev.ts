@@ -134,7 +134,11 @@ const DEVTOOLS: readonly RuleSpec[] = [
   token('PREFECT_API_KEY', 'pnu_', '[A-Za-z0-9]{36}', { entropy: 3.5 }),
   token('HARNESS_TOKEN', 'pat.|sat.', raw`[A-Za-z0-9_-]{22}\.[0-9a-f]{24}\.[A-Za-z0-9]{20}`),
   token('OCTOPUS_API_KEY', 'API-', '[A-Z0-9]{26,32}', { entropy: 3 }),
-  token('LAUNCHDARKLY_KEY', 'api-|sdk-|mob-', UUID),
+  // LaunchDarkly shows its keys as the kind and a UUID in 8-4-4-4-12 groups; the groups, not the
+  // hex alphabet, make the shape (a key typed over in documentation keeps them).
+  token('LAUNCHDARKLY_KEY', 'api-|sdk-|mob-', '[0-9a-z]{8}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{12}', {
+    entropy: 3,
+  }),
   token('GRAFANA_TOKEN', 'glc_', '[A-Za-z0-9+/]{32,400}={0,2}', { entropy: 3.5 }),
   token('GRAFANA_TOKEN', 'glsa_', '[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}'),
   // Legacy Grafana API keys are base64 of {"k":…,"n":…,"id":…}.
