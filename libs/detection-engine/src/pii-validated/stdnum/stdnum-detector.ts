@@ -1,5 +1,5 @@
-import { stdnum } from 'stdnum';
 import type { Detector, NormalizedText } from '../../types.ts';
+import { stdnumCheck } from './library.ts';
 import { contextMatcher, type Hit, isGlued, NO_WORD_AFTER, overlaps, toFindings } from '../shared.ts';
 
 /** One written form of an identifier. */
@@ -49,17 +49,10 @@ interface CompiledRow {
   near: ReturnType<typeof contextMatcher>;
 }
 
-function validatorOf(module: string): (value: string) => boolean {
-  const [country = '', name = ''] = module.split('.');
-  const validator = stdnum[country]?.[name];
-  if (!validator) throw new RangeError(`no stdnum module ${module}`);
-  return (value) => validator.validate(value).isValid;
-}
-
 function compileRow(row: StdnumRow): CompiledRow {
   return {
     row,
-    validate: validatorOf(row.module),
+    validate: stdnumCheck(row.module),
     shapes: row.shapes.map(({ pattern, needsContext }) => ({
       // No look-behind opens the pattern, which would make the engine try it at every position:
       // isGlued turns down a match that starts inside a longer token.
