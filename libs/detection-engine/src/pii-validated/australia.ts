@@ -86,10 +86,10 @@ export const auAcnDetector = shapeDetector(
     },
     {
       anchors: [{ digits: [9, 9] }],
+      // Bare, nine digits are any number's: only the grouped layout or context words make it one.
       pattern: form('\\d{9}'),
       valid: isValidAuAcn,
       plain: 0.3,
-      alone: 0.55,
       withContext: 0.95,
       source: 'validator',
     },
@@ -112,10 +112,10 @@ export const auTfnDetector = shapeDetector(
     },
     {
       anchors: [{ digits: [9, 9] }],
+      // Bare, nine digits are any number's: only the grouped layout or context words make it one.
       pattern: form('\\d{9}'),
       valid: isValidAuTfn,
       plain: 0.3,
-      alone: 0.55,
       withContext: 0.95,
       source: 'validator',
     },
