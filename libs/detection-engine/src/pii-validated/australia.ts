@@ -1,28 +1,33 @@
 import { weightedSum } from './checksums.ts';
 import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, digitsOf, isRepeated, isSequence } from './shared.ts';
+import { stdnumCheck } from './stdnum/library.ts';
 
 const notDummy = (digits: string): boolean => !isRepeated(digits) && !isSequence(digits);
 
-/** ABN: subtract 1 from the first digit, weights 10,1,3,…,19, sum divisible by 89. */
+const abn = stdnumCheck('AU.abn');
+const acn = stdnumCheck('AU.acn');
+const tfn = stdnumCheck('AU.tfn');
+
+/** ABN: weighted mod 89 after subtracting 1 from the first digit. */
 export function isValidAuAbn(value: string): boolean {
   const digits = digitsOf(value);
-  if (!/^[1-9]\d{10}$/.test(digits) || !notDummy(digits)) return false;
-  const adjusted = `${Number(digits[0]) - 1}${digits.slice(1)}`;
-  return weightedSum(adjusted, [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19]) % 89 === 0;
+  return digits.length === 11 && notDummy(digits) && abn(digits);
 }
 
-/** ACN: weights 8..1 over eight digits, check = (10 − Σ mod 10) mod 10. */
+/** ACN: weights 8..1 over eight digits and a complement-to-10 check digit. */
 export function isValidAuAcn(value: string): boolean {
   const digits = digitsOf(value);
-  if (digits.length !== 9 || !notDummy(digits)) return false;
-  return (10 - (weightedSum(digits, [8, 7, 6, 5, 4, 3, 2, 1]) % 10)) % 10 === Number(digits[8]);
+  return digits.length === 9 && notDummy(digits) && acn(digits);
 }
 
-/** TFN: weights 1,4,3,7,5,8,6,9,10, sum divisible by 11. */
+/**
+ * TFN: weights 1,4,3,7,5,8,6,9,10, sum divisible by 11. A run such as 876 543 210 passes that
+ * check and is a TFN's own shape, so no placeholder filter here: context and layout decide.
+ */
 export function isValidAuTfn(value: string): boolean {
   const digits = digitsOf(value);
-  return digits.length === 9 && notDummy(digits) && weightedSum(digits, [1, 4, 3, 7, 5, 8, 6, 9, 10]) % 11 === 0;
+  return digits.length === 9 && tfn(digits);
 }
 
 /** Medicare card: first digit 2–6, check digit Σ(1,3,7,9,1,3,7,9) mod 10, issue number, optional IRN. */
@@ -81,10 +86,10 @@ export const auAcnDetector = shapeDetector(
     },
     {
       anchors: [{ digits: [9, 9] }],
+      // Bare, nine digits are any number's: only the grouped layout or context words make it one.
       pattern: form('\\d{9}'),
       valid: isValidAuAcn,
       plain: 0.3,
-      alone: 0.55,
       withContext: 0.95,
       source: 'validator',
     },
@@ -107,10 +112,10 @@ export const auTfnDetector = shapeDetector(
     },
     {
       anchors: [{ digits: [9, 9] }],
+      // Bare, nine digits are any number's: only the grouped layout or context words make it one.
       pattern: form('\\d{9}'),
       valid: isValidAuTfn,
       plain: 0.3,
-      alone: 0.55,
       withContext: 0.95,
       source: 'validator',
     },

@@ -1,18 +1,12 @@
+import { stdnumCheck } from './stdnum/library.ts';
 import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher } from './shared.ts';
 
-/**
- * NIR (numéro de sécurité sociale): sex 1/2 (3/4/7/8 for provisional numbers), year, month
- * (01–12, or 20–99 when unknown), département (2A/2B for Corsica), commune, order, then the key
- * 97 − (first 13 digits mod 97), with 2A read as 19 and 2B as 18.
- */
+/** NIR (numéro de sécurité sociale), with its 97 − (mod 97) key: stdnum's rules, spaces ignored. */
+const nir = stdnumCheck('FR.nir');
+
 export function isValidFrNir(value: string): boolean {
-  const compact = value.replace(/ /g, '').toUpperCase();
-  if (!/^[1-478]\d{4}(?:\d{2}|2[AB])\d{8}$/.test(compact)) return false;
-  const month = Number(compact.slice(3, 5));
-  if (month === 0 || (month > 12 && month < 20)) return false;
-  const body = compact.slice(0, 13).replace('2A', '19').replace('2B', '18');
-  return 97 - (Number(body) % 97) === Number(compact.slice(13));
+  return nir(value.replace(/ /g, '').toUpperCase());
 }
 
 export const frNirDetector = shapeDetector(

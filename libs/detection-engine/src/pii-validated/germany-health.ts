@@ -1,6 +1,7 @@
 import { weightedSum } from './checksums.ts';
 import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, isRepeated } from './shared.ts';
+import { stdnumCheck } from './stdnum/library.ts';
 
 /** A letter as its two-digit alphabet position (A = 01 … Z = 26), as the German schemes encode it. */
 function letterValue(letter: string): string {
@@ -48,21 +49,15 @@ export const deHealthInsuranceDetector = shapeDetector(
   ]),
 );
 
+const rentenversicherungsnummer = stdnumCheck('DE.svnr');
+
 /**
  * Rentenversicherungsnummer: area (2 digits), birth date DDMMYY (day + 50 for a second number),
  * surname initial, serial and a check digit over the digit sums of weights 2,1,2,5,7,1,2,1,2,1,2,1.
  */
 export function isValidDeSocialSecurity(value: string): boolean {
   const upper = value.toUpperCase();
-  if (!/^\d{8}[A-Z]\d{3}$/.test(upper)) return false;
-  const day = Number(upper.slice(2, 4));
-  const month = Number(upper.slice(4, 6));
-  if (!((day >= 1 && day <= 31) || (day >= 51 && day <= 81)) || month < 1 || month > 12) return false;
-  const effective = upper.slice(0, 8) + letterValue(upper[8]!) + upper.slice(9, 11);
-  const weights = [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1];
-  let total = 0;
-  for (let i = 0; i < 12; i++) total += digitSum(Number(effective[i]) * weights[i]!);
-  return total % 10 === Number(upper[11]);
+  return /^\d{8}[A-Z]\d{3}$/.test(upper) && rentenversicherungsnummer(upper);
 }
 
 export const deSocialSecurityDetector = shapeDetector(

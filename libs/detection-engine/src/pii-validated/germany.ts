@@ -2,6 +2,7 @@ import { digitAt } from './ascii.ts';
 import { icaoCheckDigit, iso7064Mod1110 } from './checksums.ts';
 import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, digitsOf } from './shared.ts';
+import { stdnumCheck } from './stdnum/library.ts';
 
 /**
  * Steuerliche Identifikationsnummer: eleven digits, no leading zero, no digit more than three
@@ -104,10 +105,12 @@ export const deIdCardDetector = shapeDetector(
 const opensVatId = (text: string, start: number): boolean =>
   (text.charCodeAt(start) | 32) === 100 && (text.charCodeAt(start + 1) | 32) === 101;
 
+const vatId = stdnumCheck('DE.vat');
+
 /** USt-IdNr.: "DE" and nine digits whose last is the ISO 7064 MOD 11,10 check digit of the first eight. */
 export function isValidDeVatId(value: string): boolean {
   const compact = value.replace(/[\s.-]/g, '').toUpperCase();
-  return /^DE\d{9}$/.test(compact) && iso7064Mod1110(compact.slice(2));
+  return /^DE\d{9}$/.test(compact) && vatId(compact);
 }
 
 export const deVatIdDetector = shapeDetector(

@@ -6,9 +6,9 @@ describe('isValidIban', () => {
   it.each([
     'DE83943537854481280308',
     'GB93WEST77838174109664',
-    'FR040619078488A713977667486',
+    'FR1420041010050500013M02606',
     'NL63RABO8309481417',
-    'NO8073237837693',
+    'NO6973237837697',
     'MT71VALL47213AB8512351298411073',
   ])('accepts %s', (iban) => {
     expect(isValidIban(iban)).toBe(true);
@@ -27,9 +27,9 @@ describe('isValidIban', () => {
 
   it('rejects unknown countries and the reserved check digits 00, 01 and 99', () => {
     expect(isValidIban('QQ83943537854481280308')).toBe(false);
-    expect(isValidIban('NO9846431143670')).toBe(true);
+    expect(isValidIban('NO9810000016948')).toBe(true);
     // 01 leaves the same remainder mod 97 as 98, but ISO 13616 never issues it.
-    expect(isValidIban('NO0146431143670')).toBe(false);
+    expect(isValidIban('NO0110000016948')).toBe(false);
   });
 });
 
@@ -43,10 +43,10 @@ describe('ibanDetector', () => {
   });
 
   it('accepts dashes between blocks but not slashes or mixed separators', () => {
-    expect(reported(ibanDetector, 'NO80-7323-7837-693')).toEqual(['NO80-7323-7837-693']);
-    expect(reported(ibanDetector, 'NO80/7323/7837/693')).toEqual([]);
-    expect(reported(ibanDetector, 'NO80 7323-7837 693')).toEqual([]);
-    expect(reported(ibanDetector, 'NO80 73237837 693')).toEqual([]);
+    expect(reported(ibanDetector, 'NO69-7323-7837-697')).toEqual(['NO69-7323-7837-697']);
+    expect(reported(ibanDetector, 'NO69/7323/7837/697')).toEqual([]);
+    expect(reported(ibanDetector, 'NO69 7323-7837 697')).toEqual([]);
+    expect(reported(ibanDetector, 'NO69 73237837 697')).toEqual([]);
   });
 
   it('stops at the country length even when another block follows', () => {
@@ -61,5 +61,13 @@ describe('ibanDetector', () => {
     expect(seen(ibanDetector, 'IBAN DE83 9435 3785 4481 2803 09')).toEqual([]);
     expect(seen(ibanDetector, 'IBAN xDE83943537854481280308')).toEqual([]);
     expect(seen(ibanDetector, 'IBAN DE83943537854481280308x')).toEqual([]);
+  });
+});
+
+describe('isValidIban national checks', () => {
+  it('rejects a BBAN whose national check digit is wrong even when MOD 97-10 holds', () => {
+    // Norway's last BBAN digit is a mod-11 check: re-composing the IBAN fixes MOD 97 but not that.
+    expect(isValidIban('NO9386011117947')).toBe(true);
+    expect(isValidIban('NO8073237837693')).toBe(false);
   });
 });

@@ -1,40 +1,24 @@
 import type { Detector, NormalizedText } from '../types.ts';
-import { mod97 } from './checksums.ts';
-import { BBAN_FORMATS } from './iban-countries.ts';
+import { getCountrySpecifications, isValidIBAN } from 'ibantools';
 import { asciiClass, DIGIT, LETTER } from './ascii.ts';
 import { startsFor } from './anchors.ts';
 import { candidatesOf } from './candidates.ts';
 import { contextMatcher, isWordChar, toFindings, type Hit } from './shared.ts';
 
-const CLASS_PATTERN: Readonly<Record<string, string>> = { n: '[0-9]', a: '[A-Z]', c: '[A-Z0-9]' };
-
-/** Anchored BBAN patterns and IBAN lengths, derived once from the registry table. */
-const COUNTRIES: ReadonlyMap<string, { length: number; bban: RegExp }> = new Map(
-  Object.entries(BBAN_FORMATS).map(([country, format]) => {
-    let length = 4;
-    let source = '';
-    for (const [, count, kind] of format.matchAll(/(\d+)([nac])/g)) {
-      length += Number(count);
-      source += `${CLASS_PATTERN[kind!]}{${count}}`;
-    }
-    return [country, { length, bban: new RegExp(`^${source}$`) }];
-  }),
+/** IBAN lengths of the countries ibantools knows (the SWIFT registry and the IBANs banks issue outside it). */
+const COUNTRIES: ReadonlyMap<string, { length: number }> = new Map(
+  Object.entries(getCountrySpecifications()).flatMap(([country, spec]) =>
+    spec.chars ? [[country, { length: spec.chars }] as const] : [],
+  ),
 );
 
 /**
- * An IBAN in compact form: a registered country, its length and BBAN structure, check digits
- * 02–98 and ISO 7064 MOD 97-10 == 1. Letters must be all upper or all lower case.
+ * An IBAN in compact form, checked by ibantools: country, length, BBAN structure, MOD 97-10 and,
+ * where a country has one, the national BBAN check. Letters must be all upper or all lower case.
  */
 export function isValidIban(compact: string): boolean {
-  const hasUpper = /[A-Z]/.test(compact);
-  const hasLower = /[a-z]/.test(compact);
-  if (hasUpper && hasLower) return false;
-  const iban = compact.toUpperCase();
-  const country = COUNTRIES.get(iban.slice(0, 2));
-  if (!country || iban.length !== country.length || !/^\d{2}$/.test(iban.slice(2, 4))) return false;
-  const check = Number(iban.slice(2, 4));
-  if (check < 2 || check > 98 || !country.bban.test(iban.slice(4))) return false;
-  return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
+  if (/[A-Z]/.test(compact) && /[a-z]/.test(compact)) return false;
+  return isValidIBAN(compact.toUpperCase());
 }
 
 const ibanContext = contextMatcher([

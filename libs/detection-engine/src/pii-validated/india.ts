@@ -1,13 +1,14 @@
-import { verhoeff } from './checksums.ts';
 import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, digitsOf, isRepeated } from './shared.ts';
+import { stdnumCheck } from './stdnum/library.ts';
+
+const aadhaar = stdnumCheck('IN.aadhaar');
+const gstin = stdnumCheck('IN.gstin');
 
 /** Aadhaar: twelve digits, not starting with 0 or 1, Verhoeff check digit, not a palindrome or a repeated digit. */
 export function isValidAadhaar(value: string): boolean {
   const digits = digitsOf(value);
-  return (
-    /^[2-9]\d{11}$/.test(digits) && verhoeff(digits) && !isRepeated(digits) && digits !== [...digits].reverse().join('')
-  );
+  return digits.length === 12 && aadhaar(digits) && !isRepeated(digits) && digits !== [...digits].reverse().join('');
 }
 
 export const inAadhaarDetector = shapeDetector(
@@ -49,18 +50,9 @@ export const inPanDetector = shapeDetector(
   contextMatcher(['pan', 'permanent account number', 'income tax', 'pan card']),
 );
 
-const GSTIN_CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** GSTIN: state code 01–38, the holder's PAN, entity number, "Z", and the base-36 Luhn-style check character. */
+/** GSTIN: state code, the holder's PAN, entity number, "Z", and the base-36 Luhn-style check character. */
 export function isValidInGstin(value: string): boolean {
-  const upper = value.toUpperCase();
-  if (!/^(?:0[1-9]|[12]\d|3[0-8])[A-Z]{3}[ABCFGHJLPT][A-Z]\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(upper)) return false;
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    const product = GSTIN_CHARSET.indexOf(upper[i]!) * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return GSTIN_CHARSET[(36 - (sum % 36)) % 36] === upper[14];
+  return /^[0-9A-Za-z]{15}$/.test(value) && gstin(value.toUpperCase());
 }
 
 const GSTIN = '\\d{2}[A-Z]{5}\\d{4}[A-Z][0-9A-Z]Z[0-9A-Z]';

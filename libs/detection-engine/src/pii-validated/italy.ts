@@ -1,29 +1,14 @@
-import { luhn } from './checksums.ts';
 import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, isRepeated } from './shared.ts';
+import { stdnumCheck } from './stdnum/library.ts';
 
-/** Values of characters in odd positions (1st, 3rd, …) for the codice fiscale control character. */
-const ODD_VALUES = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+const codiceFiscale = stdnumCheck('IT.codicefiscale');
+const partitaIva = stdnumCheck('IT.iva');
 
-const FISCAL_CODE = /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/;
-
-function characterValue(ch: string, odd: boolean): number {
-  const code = ch.charCodeAt(0);
-  const index = code <= 57 ? code - 48 : code - 65;
-  return odd ? ODD_VALUES[index]! : index;
-}
-
-/**
- * Codice fiscale: surname and name letters, birth year, month letter, day (+40 for women), place
- * code, with digits possibly replaced by letters (omocodia), and the control character.
- */
+/** Codice fiscale (omocodia included) with its control character; a code is written in one case. */
 export function isValidItFiscalCode(value: string): boolean {
   if (value !== value.toUpperCase() && value !== value.toLowerCase()) return false;
-  const code = value.toUpperCase();
-  if (!FISCAL_CODE.test(code)) return false;
-  let sum = 0;
-  for (let i = 0; i < 15; i++) sum += characterValue(code[i]!, i % 2 === 0);
-  return String.fromCharCode(65 + (sum % 26)) === code[15];
+  return /^[A-Za-z0-9]{16}$/.test(value) && codiceFiscale(value.toUpperCase());
 }
 
 export const itFiscalCodeDetector = shapeDetector(
@@ -44,11 +29,7 @@ export const itFiscalCodeDetector = shapeDetector(
 
 /** Partita IVA: eleven digits, a provincial office code 001–100, 120, 121, 888 or 999, and the Luhn check. */
 export function isValidItVatCode(value: string): boolean {
-  if (!/^\d{11}$/.test(value) || isRepeated(value)) return false;
-  const office = Number(value.slice(7, 10));
-  return (office >= 1 && office <= 100) || office === 120 || office === 121 || office === 888 || office === 999
-    ? luhn(value)
-    : false;
+  return /^\d{11}$/.test(value) && !isRepeated(value) && partitaIva(value);
 }
 
 export const itVatCodeDetector = shapeDetector(

@@ -1,7 +1,9 @@
 import { digitAt, twoDigitsAt } from './ascii.ts';
-import { weightedSum } from './checksums.ts';
 import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, digitsOf, isRepeated } from './shared.ts';
+import { stdnumCheck } from './stdnum/library.ts';
+
+const brn = stdnumCheck('KR.brn');
 
 /**
  * 사업자등록번호 (business registration number): office code, type code, serial and a check digit:
@@ -9,9 +11,7 @@ import { contextMatcher, digitsOf, isRepeated } from './shared.ts';
  */
 export function isValidKrBrn(value: string): boolean {
   const digits = digitsOf(value);
-  if (!/^\d{10}$/.test(digits) || isRepeated(digits)) return false;
-  const sum = weightedSum(digits, [1, 3, 7, 1, 3, 7, 1, 3, 5]) + Math.floor((Number(digits[8]) * 5) / 10);
-  return (10 - (sum % 10)) % 10 === Number(digits[9]);
+  return digits.length === 10 && !isRepeated(digits) && brn(digits);
 }
 
 export const krBrnDetector = shapeDetector(

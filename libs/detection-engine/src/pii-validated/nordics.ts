@@ -2,32 +2,14 @@ import { luhn } from './checksums.ts';
 import { isValidDate, isValidShortDate } from './dates.ts';
 import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher } from './shared.ts';
+import { stdnumCheck } from './stdnum/library.ts';
 
-const FI_CONTROL = '0123456789ABCDEFHJKLMNPRSTUVWXY';
-/** Century signs of the henkilötunnus, including the 2023 additions (Y–U for 1900s, B–F for 2000s). */
-const FI_CENTURY: Readonly<Record<string, number>> = {
-  '+': 1800,
-  '-': 1900,
-  Y: 1900,
-  X: 1900,
-  W: 1900,
-  V: 1900,
-  U: 1900,
-  A: 2000,
-  B: 2000,
-  C: 2000,
-  D: 2000,
-  E: 2000,
-  F: 2000,
-};
+const hetu = stdnumCheck('FI.hetu');
+const orgnr = stdnumCheck('SE.orgnr');
 
-/** Finnish henkilötunnus: DDMMYY, century sign, individual number, control character (mod 31). */
+/** Finnish henkilötunnus: DDMMYY, century sign (2023 additions included), individual number, mod-31 control character. */
 export function isValidFiPersonalIdentityCode(value: string): boolean {
-  const match = /^(\d{2})(\d{2})(\d{2})([-+A-FU-Y])(\d{3})([0-9A-Y])$/.exec(value);
-  if (!match) return false;
-  const [, dd, mm, yy, sign, individual, control] = match;
-  if (!isValidDate(FI_CENTURY[sign!]! + Number(yy), Number(mm), Number(dd))) return false;
-  return FI_CONTROL[Number(`${dd}${mm}${yy}${individual}`) % 31] === control;
+  return /^\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]$/.test(value) && hetu(value);
 }
 
 export const fiPersonalIdentityCodeDetector = shapeDetector(
@@ -121,7 +103,7 @@ export const sePersonnummerDetector = shapeDetector(
 /** Swedish organisationsnummer: group digit 1–9, third digit ≥ 2 (never a month), Luhn. */
 export function isValidSeOrganisationsnummer(value: string): boolean {
   const digits = value.replace('-', '');
-  return /^[1-9]\d[2-9]\d{7}$/.test(digits) && luhn(digits);
+  return /^[1-9]\d[2-9]\d{7}$/.test(digits) && orgnr(digits);
 }
 
 export const seOrganisationsnummerDetector = shapeDetector(

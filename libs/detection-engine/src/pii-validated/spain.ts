@@ -1,22 +1,20 @@
 import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher } from './shared.ts';
+import { stdnumCheck } from './stdnum/library.ts';
 
-const CONTROL_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+const dni = stdnumCheck('ES.dni');
+const nie = stdnumCheck('ES.nie');
 
-/** DNI/NIF: up to eight digits and the control letter of (number mod 23). */
+/** DNI/NIF: eight digits (an older card may drop the leading zero) and the mod-23 control letter. */
 export function isValidEsNif(value: string): boolean {
   const compact = value.replace('-', '').toUpperCase();
-  const match = /^(\d{7,8})([A-Z])$/.exec(compact);
-  return match !== null && CONTROL_LETTERS[Number(match[1]) % 23] === match[2];
+  return /^\d{7,8}[A-Z]$/.test(compact) && dni(compact.padStart(9, '0'));
 }
 
-/** NIE: X, Y or Z (read as 0, 1, 2), seven digits, and the same control letter as a DNI. */
+/** NIE: X, Y or Z, seven digits and the DNI control letter. */
 export function isValidEsNie(value: string): boolean {
   const compact = value.replace(/-/g, '').toUpperCase();
-  const match = /^([XYZ])(\d{7})([A-Z])$/.exec(compact);
-  if (!match) return false;
-  const number = Number(`${'XYZ'.indexOf(match[1]!)}${match[2]}`);
-  return CONTROL_LETTERS[number % 23] === match[3];
+  return /^[XYZ]\d{7}[A-Z]$/.test(compact) && nie(compact);
 }
 
 const spanishIdContext = contextMatcher([

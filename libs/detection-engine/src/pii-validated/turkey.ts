@@ -1,5 +1,8 @@
 import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, isRepeated } from './shared.ts';
+import { stdnumCheck } from './stdnum/library.ts';
+
+const tcKimlik = stdnumCheck('TR.tckimlik');
 
 /**
  * T.C. Kimlik No: eleven digits, no leading zero; d10 = (7·(d1+d3+d5+d7+d9) − (d2+d4+d6+d8)) mod 10
@@ -7,13 +10,7 @@ import { contextMatcher, isRepeated } from './shared.ts';
  * numbers are everywhere (mobile numbers in China start with 1): without kimlik words it stays below the threshold, unless it is the whole message.
  */
 export function isValidTrNationalId(value: string): boolean {
-  if (!/^[1-9]\d{10}$/.test(value) || isRepeated(value)) return false;
-  const d = [...value].map(Number);
-  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
-  const even = d[1]! + d[3]! + d[5]! + d[7]!;
-  const tenth = (((7 * odd - even) % 10) + 10) % 10;
-  const sum = d.slice(0, 10).reduce((a, b) => a + b, 0);
-  return tenth === d[9] && sum % 10 === d[10];
+  return /^[1-9]\d{10}$/.test(value) && !isRepeated(value) && tcKimlik(value);
 }
 
 export const trNationalIdDetector = shapeDetector(

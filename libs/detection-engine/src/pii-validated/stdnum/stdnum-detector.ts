@@ -1,4 +1,3 @@
-import { stdnum } from 'stdnum';
 import type { Detector, NormalizedText } from '../../types.ts';
 import {
   CONTEXT_AFTER,
@@ -11,6 +10,7 @@ import {
   toFindings,
   wordsIn,
 } from '../shared.ts';
+import { stdnumCheck } from './library.ts';
 
 /** One written form of an identifier. */
 export interface StdnumShape {
@@ -61,17 +61,10 @@ interface CompiledRow {
   worded: (window: string) => boolean;
 }
 
-function validatorOf(module: string): (value: string) => boolean {
-  const [country = '', name = ''] = module.split('.');
-  const validator = stdnum[country]?.[name];
-  if (!validator) throw new RangeError(`no stdnum module ${module}`);
-  return (value) => validator.validate(value).isValid;
-}
-
 function compileRow(row: StdnumRow): CompiledRow {
   return {
     row,
-    validate: validatorOf(row.module),
+    validate: stdnumCheck(row.module),
     shapes: row.shapes.map(({ pattern, needsContext }) => ({
       // No look-behind opens the pattern, which would make the engine try it at every position:
       // isGlued turns down a match that starts inside a longer token.
