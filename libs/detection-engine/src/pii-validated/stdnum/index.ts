@@ -5,6 +5,7 @@ import { balkansCeeRows } from './balkans-cee.ts';
 import { europeOceaniaRows } from './europe-oceania.ts';
 import { latinAmericaRows } from './latin-america.ts';
 import { nordicsBalticsRows } from './nordics-baltics.ts';
+import { wordsIn } from '../shared.ts';
 import { stdnumDetector, type StdnumRow } from './stdnum-detector.ts';
 
 /** The tables by family, each read by one detector. */
@@ -17,8 +18,11 @@ export const stdnumFamilies: Readonly<Record<string, readonly StdnumRow[]>> = {
   'europe-oceania': europeOceaniaRows,
 };
 
+/** One search per window for the words of every family, shared by the family detectors. */
+const anyWord = wordsIn(Object.values(stdnumFamilies).flatMap((rows) => rows.flatMap((row) => row.context)));
+
 export const stdnumDetectors: Detector[] = Object.entries(stdnumFamilies).map(([family, rows]) =>
-  stdnumDetector(`pii-stdnum-${family}`, rows),
+  stdnumDetector(`pii-stdnum-${family}`, rows, anyWord),
 );
 
 export type { StdnumRow } from './stdnum-detector.ts';

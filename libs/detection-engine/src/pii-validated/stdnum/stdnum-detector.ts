@@ -50,6 +50,32 @@ const SEPARATORS = /[\s./()-]/g;
 interface CompiledShape {
   pattern: RegExp;
   needsContext: boolean;
+  /** The longest run of digits every match holds: a window without one that long is skipped. */
+  digitRun: number;
+}
+
+/**
+ * The longest `\d{n}` (or `\d{n,m}`) the pattern always matches: groups and character classes,
+ * which may be optional or alternatives, are left out of the count.
+ */
+export function mandatoryDigitRun(pattern: string): number {
+  let outside = '';
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch === '\\') {
+      if (depth === 0 && !inClass) outside += pattern.slice(i, i + 2);
+      i++;
+    } else if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (depth === 0) outside += ch;
+  }
+  let longest = 0;
+  for (const [, n] of outside.matchAll(/\\d\{(\d+)(?:,\d*)?\}/g)) longest = Math.max(longest, Number(n));
+  return longest;
 }
 
 interface CompiledRow {
@@ -70,6 +96,7 @@ function compileRow(row: StdnumRow): CompiledRow {
       // isGlued turns down a match that starts inside a longer token.
       pattern: new RegExp(`(?:${pattern})${NO_WORD_AFTER}`, 'gu'),
       needsContext,
+      digitRun: mandatoryDigitRun(pattern),
     })),
     near: contextMatcher(row.context),
     worded: wordsIn(row.context),
@@ -85,12 +112,20 @@ const MARGIN = 24;
 /** The windows of an input, shared by the family detectors: computed once per input. */
 const WINDOWS = {};
 
+interface Windows {
+  /** [start, end, longest digit run] of each window. */
+  bounds: number[];
+  /** Per window: whether a context word of any family is within reach. */
+  worded: boolean[];
+}
+
 /**
  * The stretches of text where an identifier can be: each cluster of at least MIN_DIGITS digits
- * with MARGIN characters either side, merged where they touch, flattened [s0, e0, s1, e1, …].
- * Some hundred shape patterns then run over these few short stretches instead of the whole text.
+ * with MARGIN characters either side, merged where they touch, flattened [s0, e0, r0, s1, e1, r1,
+ * …] where r is the longest run of consecutive digits in the stretch. Some hundred shape patterns
+ * then run over these few short stretches instead of the whole text.
  */
-function candidateWindows(text: string): number[] {
+function candidateWindows(text: string, anyWord: (window: string) => boolean): Windows {
   const windows: number[] = [];
   let i = 0;
   while (i < text.length) {
@@ -103,22 +138,32 @@ function candidateWindows(text: string): number[] {
     let last = i;
     let digits = 0;
     let j = i;
+    let run = 0;
+    let longest = 0;
     for (; j < text.length && j - last <= DIGIT_GAP; j++) {
       const c = text.charCodeAt(j);
       if (c >= 48 && c <= 57) {
         digits++;
+        run = last === j - 1 ? run + 1 : 1;
+        longest = Math.max(longest, run);
         last = j;
       }
     }
     if (digits >= MIN_DIGITS) {
       const start = Math.max(0, first - MARGIN);
       const end = Math.min(text.length, last + 1 + MARGIN);
-      if (windows.length > 0 && windows[windows.length - 1]! >= start) windows[windows.length - 1] = end;
-      else windows.push(start, end);
+      const top = windows.length;
+      if (top > 0 && windows[top - 2]! >= start) {
+        windows[top - 2] = end;
+        windows[top - 1] = Math.max(windows[top - 1]!, longest);
+      } else windows.push(start, end, longest);
     }
     i = last + 1;
   }
-  return windows;
+  const worded: boolean[] = [];
+  for (let w = 0; w < windows.length; w += 3)
+    worded.push(anyWord(text.slice(Math.max(0, windows[w]! - CONTEXT_BEFORE), windows[w + 1]! + CONTEXT_AFTER)));
+  return { bounds: windows, worded };
 }
 
 /**
@@ -157,10 +202,15 @@ function scanShape(
 /**
  * One detector for a family's table. Rows and their shapes are tried in order, and a span one of
  * them reported is not reported again by a later one, so a stricter form goes first. Each window
- * is first searched once for any context word of the whole family; only when one is there does a
- * row check its own words, and only rows with one try the shapes that need one.
+ * is searched once, for all families together, for any context word (`anyWord`); only when one is
+ * there are the family's and then each row's words looked for, and only rows with one try the
+ * shapes that need one.
  */
-export function stdnumDetector(name: string, rows: readonly StdnumRow[]): Detector {
+export function stdnumDetector(
+  name: string,
+  rows: readonly StdnumRow[],
+  anyWord: (window: string) => boolean = wordsIn(rows.flatMap((row) => row.context)),
+): Detector {
   const compiled = rows.map(compileRow);
   const familyWorded = wordsIn(rows.flatMap((row) => row.context));
   return {
@@ -168,18 +218,20 @@ export function stdnumDetector(name: string, rows: readonly StdnumRow[]): Detect
     emits: [{ category: 'pii', types: [...new Set(rows.map((row) => row.type))] }],
     detect: (input: NormalizedText) => {
       const { text } = input;
-      const windows = input.shared ? input.shared(WINDOWS, () => candidateWindows(text)) : candidateWindows(text);
-      if (windows.length === 0) return [];
+      const { bounds, worded } = input.shared
+        ? input.shared(WINDOWS, () => candidateWindows(text, anyWord))
+        : candidateWindows(text, anyWord);
       let claimed: Hit[] = [];
-      for (let w = 0; w < windows.length; w += 2) {
-        const from = windows[w]!;
-        const to = windows[w + 1]!;
-        const reach = text.slice(Math.max(0, from - CONTEXT_BEFORE), to + CONTEXT_AFTER);
-        const anyWord = familyWorded(reach);
+      for (let w = 0; w < bounds.length; w += 3) {
+        const from = bounds[w]!;
+        const to = bounds[w + 1]!;
+        const longestRun = bounds[w + 2]!;
+        const reach = worded[w / 3] ? text.slice(Math.max(0, from - CONTEXT_BEFORE), to + CONTEXT_AFTER) : '';
+        const familyWord = reach !== '' && familyWorded(reach);
         for (const row of compiled) {
-          const rowWorded = anyWord && row.worded(reach);
+          const rowWorded = familyWord && row.worded(reach);
           for (const shape of row.shapes) {
-            if (shape.needsContext && !rowWorded) continue;
+            if ((shape.needsContext && !rowWorded) || shape.digitRun > longestRun) continue;
             const hits = scanShape(text, from, to, row, shape, claimed);
             if (hits.length > 0) claimed = [...claimed, ...hits].sort((a, b) => a.start - b.start);
           }
