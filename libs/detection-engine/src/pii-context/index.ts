@@ -4,6 +4,7 @@ import { emailDetector } from './email.ts';
 import { macAddressDetector } from './mac-address.ts';
 import { personLocationDetector } from './person-location.ts';
 import { type PhoneOptions, createPhoneDetector } from './phone.ts';
+import { socialHandleDetector } from './social-handle.ts';
 import { urlDetector } from './url.ts';
 
 export type { PhoneOptions } from './phone.ts';
@@ -17,6 +18,7 @@ export function createContextPiiDetectors(phone: PhoneOptions = {}): Detector[] 
     macAddressDetector,
     dateTimeDetector,
     personLocationDetector,
+    socialHandleDetector,
   ];
 }
 
