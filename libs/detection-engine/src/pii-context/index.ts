@@ -1,4 +1,5 @@
 import type { Detector } from '../types.ts';
+import { bankAccountDetector } from './bank-accounts.ts';
 import { dateTimeDetector } from './date-time.ts';
 import { emailDetector } from './email.ts';
 import { macAddressDetector } from './mac-address.ts';
@@ -19,6 +20,7 @@ export function createContextPiiDetectors(phone: PhoneOptions = {}): Detector[] 
     dateTimeDetector,
     personLocationDetector,
     socialHandleDetector,
+    bankAccountDetector,
   ];
 }
 
