@@ -25,8 +25,11 @@ const FOREIGN_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
-/** Lower-case Latin words with their accents; `u`-less, as it runs over every word of the text. */
-const WORD = /[a-z\u00DF-\u00F6\u00F8-\u00FF][a-z\u00DF-\u00F6\u00F8-\u00FF'’-]{1,24}/g;
+/**
+ * Lower-case Latin words with their accents, `u`-less, as it runs over every word of the text. An
+ * apostrophe ends a word ("maria's"); a hyphen glues it to the next ("john-deere").
+ */
+const WORD = /[a-z\u00DF-\u00F6\u00F8-\u00FF]{2,25}/g;
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}_]/u;
 const JOINER = /[@./-]/;
@@ -67,13 +70,13 @@ export function lowercaseNamesInMixedText(text: string, found: readonly Span[]):
   const spans: Span[] = [];
   const repeated = capitalisedNames(text, found);
   let next = 0;
-  for (const match of text.matchAll(WORD)) {
-    // "maria's": the possessive ending is not part of the name.
-    const key = match[0].replace(/['’]s$/, '');
+  WORD.lastIndex = 0;
+  for (let match = WORD.exec(text); match !== null; match = WORD.exec(text)) {
+    const key = match[0];
     if (!LEXICON.firstNames.has(key) || FOREIGN_WORDS.has(key)) continue;
     const start = match.index;
     const end = start + key.length;
-    if (isGlued(text, start, start + match[0].length)) continue;
+    if (isGlued(text, start, end)) continue;
     while (next < found.length && (found[next]?.end ?? 0) <= start) next += 1;
     if ((found[next]?.start ?? Infinity) < end) continue;
     const confidence = repeated.has(key) ? 0.7 : introduced(text, start) ? 0.6 : 0;
