@@ -82,6 +82,19 @@ describe('dateTimeDetector: dates of birth', () => {
   });
 });
 
+describe('dateTimeDetector: years and times without a birth', () => {
+  it('reports a year, a range of years and a clock time as DATE_TIME only', () => {
+    expect(found('She moved abroad in 1987.')).toEqual([['DATE_TIME', '1987']]);
+    expect(found('from 1990 to 1995 we rented')).toEqual([['DATE_TIME', '1990']]);
+    expect(found('Meet me at 10:30 tomorrow')).toEqual([['DATE_TIME', '10:30']]);
+  });
+
+  it('does not make a time or a later year a date of birth, even after a birth word', () => {
+    expect(found('The baby was born at 10:30')).toEqual([['DATE_TIME', '10:30']]);
+    expect(found('born in Leeds, moved away in 1987')).toEqual([['DATE_TIME', '1987']]);
+  });
+});
+
 describe('dateTimeDetector: offsets and robustness', () => {
   it('maps offsets back to the original text', () => {
     const original = 'Due \u200b2021-05-20 sharp';

@@ -1,9 +1,11 @@
 import type { Detector } from '../types.ts';
+import { bankAccountDetector } from './bank-accounts.ts';
 import { dateTimeDetector } from './date-time.ts';
 import { emailDetector } from './email.ts';
 import { macAddressDetector } from './mac-address.ts';
 import { personLocationDetector } from './person-location.ts';
 import { type PhoneOptions, createPhoneDetector } from './phone.ts';
+import { socialHandleDetector } from './social-handle.ts';
 import { urlDetector } from './url.ts';
 
 export type { PhoneOptions } from './phone.ts';
@@ -17,6 +19,8 @@ export function createContextPiiDetectors(phone: PhoneOptions = {}): Detector[] 
     macAddressDetector,
     dateTimeDetector,
     personLocationDetector,
+    socialHandleDetector,
+    bankAccountDetector,
   ];
 }
 

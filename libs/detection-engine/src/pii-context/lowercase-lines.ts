@@ -1,19 +1,32 @@
 import { isWordCode } from './chars.ts';
 import type { Span } from './finding.ts';
 import { LEXICON } from './lexicon.ts';
-import { NAME_LABEL, PERSON_BEFORE_STRONG, endsWithPhrase, placeFollows } from './name-context.ts';
-import { phrasesBefore } from './nearby-words.ts';
+import {
+  NAME_LABEL,
+  PERSON_AFTER_STRONG,
+  PERSON_BEFORE_STRONG,
+  endsWithPhrase,
+  placeFollows,
+  startsWithPhrase,
+} from './name-context.ts';
+import { phrasesAfter, phrasesBefore } from './nearby-words.ts';
 import { isCommon } from './name-words.ts';
+import { INTRODUCTION } from './lowercase-names.ts';
 import { lowercaseNationality } from './nationality.ts';
 
 /** Lines without an ASCII capital; lines with other capitals are dropped one by one. */
 const LOWER_LINE = /^[^A-Z\n]{4,}$/gm;
 /** Lower-case words (Latin letters with their accents), without the `u` flag: this runs over every lower-case line. */
 const WORD = /[a-z\u00DF-\u00F6\u00F8-\u00FF\u0100-\u017F'’-]+\.?/g;
-const STOP: ReadonlySet<string> = new Set('and or but the a an is was in on at to of for with from by'.split(' '));
+/** Joiners and particles, English and the other languages the gateway sees, that never close a name. */
+const STOP: ReadonlySet<string> = new Set(
+  'and or but the a an is was in on at to of for with from by und oder ist et ou est och og ook'.split(' '),
+);
 
 const introducesName = (before: readonly string[]): boolean =>
-  endsWithPhrase(before, NAME_LABEL) || endsWithPhrase(before, PERSON_BEFORE_STRONG);
+  endsWithPhrase(before, NAME_LABEL) ||
+  endsWithPhrase(before, PERSON_BEFORE_STRONG) ||
+  endsWithPhrase(before, INTRODUCTION);
 
 const isSurname = (key: string): boolean =>
   LEXICON.lastNames.has(key) || (!isCommon(key) && !STOP.has(key) && !LEXICON.places.has(key));
@@ -43,8 +56,13 @@ export function lowercaseNamesAndPlaces(text: string): Span[] {
   // Someone who writes without capitals writes the whole message so; a lower-case line among others is code or a continuation.
   if (/[A-Z]/.test(text)) return spans;
   const person = (start: number, end: number): Span => ({ type: 'PERSON', start, end, confidence: 0.6, source: 'nlp' });
+  // "selma is from", "cormac had given": a verb after a known first name that mostly follows people.
   const alone = (pending: Pending): void => {
-    if (introducesName(phrasesBefore(text, pending.start))) spans.push(person(pending.start, pending.end));
+    if (
+      introducesName(phrasesBefore(text, pending.start)) ||
+      startsWithPhrase(phrasesAfter(text, pending.end), PERSON_AFTER_STRONG)
+    )
+      spans.push(person(pending.start, pending.end));
   };
   for (const line of text.matchAll(LOWER_LINE)) {
     if (/[\u0080-\uffff]/.test(line[0]) && /\p{Lu}/u.test(line[0])) continue;

@@ -3,6 +3,7 @@ import { blockOrganizations } from './address-block.ts';
 import { type Span, toFindings } from './finding.ts';
 import { labelledAddresses, labelledNames, labelledPostcodes } from './labelled-fields.ts';
 import { lowercaseNamesAndPlaces } from './lowercase-lines.ts';
+import { lowercaseNamesInMixedText } from './lowercase-names.ts';
 import { knownPlace } from './name-words.ts';
 import { propagateOrganizations } from './organization.ts';
 import { propagateNames } from './name-propagation.ts';
@@ -62,7 +63,10 @@ export function findPeopleAndPlaces(text: string, scan: TextScan = scanText(text
   );
   const blocks = blockOrganizations(text, places);
   const resolved = blocks.length === 0 ? places : [...places, ...blocks].sort((a, b) => a.start - b.start);
-  const propagated = propagateNames(text, resolved, undecided, scan.words());
+  const propagated = [
+    ...propagateNames(text, resolved, undecided, scan.words()),
+    ...lowercaseNamesInMixedText(text, resolved),
+  ];
   return propagated.length === 0 ? resolved : [...resolved, ...propagated].sort((a, b) => a.start - b.start);
 }
 

@@ -88,6 +88,10 @@ export const PHONE_CONTEXT =
 /** Words after a number that label it as a phone number (as in "555 0100 (office)"). */
 export const PHONE_CONTEXT_AFTER = /^[\s\-–(]{0,3}(?:office|fax|mobile|cell|home|work|desk|direct|tel)\b/;
 
-/** Words before a number that say it is an identifier or an amount, not a phone. */
+/**
+ * Words before a number that say it is an identifier or an amount, not a phone. Product codes
+ * ("item no.", "part #", "model", EAN/UPC) count only with their number word: "part" or "product"
+ * alone also open a phrase before a real number ("product hotline").
+ */
 export const OTHER_CONTEXT =
-  /\b(?:order|invoice|account|acct|iban|card|cc|ssn|sin|nin|nino|nhs|npi|ein|itin|bsn|nif|nie|abn|acn|tfn|medicare|aadhaar|social security|tracking|serial|sku|isbn|issn|ref|reference|ticket|case|id|customer|member|policy|routing|swift|pin|passport|licen[cs]e|vat|tax|tin|zip|postcode|postal|balance|amount|total|price|cost|salary|population|version|build|patent|transaction|receipt|booking|confirmation)\b[^\d\n]{0,12}$|[$€£¥#]\s?$/;
+  /\b(?:(?:item|part|article|art|catalog(?:ue)?|product|style|stock)\.?[ \t-]*(?:no|nr|number|num|code|id)|model|ean(?:-?(?:13|8))?|upc(?:-?a)?|gtin|asin|mpn|order|invoice|account|acct|iban|card|cc|ssn|sin|nin|nino|nhs|npi|ein|itin|bsn|nif|nie|abn|acn|tfn|medicare|aadhaar|social security|tracking|serial|sku|isbn|issn|ref|reference|ticket|case|id|customer|member|policy|routing|swift|pin|passport|licen[cs]e|vat|tax|tin|zip|postcode|postal|balance|amount|total|price|cost|salary|population|version|build|patent|transaction|receipt|booking|confirmation)\b[^\d\n]{0,12}$|\b(?:item|part|article|catalog(?:ue)?|product|style|stock)[ \t]*#[^\d\n]{0,4}$|[$€£¥#]\s?$/;

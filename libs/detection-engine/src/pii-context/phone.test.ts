@@ -78,6 +78,26 @@ describe('phoneDetector', () => {
     expect(found(text)).toEqual([]);
   });
 
+  it.each([
+    'ISBN-10: 0-207-94609-4',
+    'the book 979-10-279-4609-9 is out of print',
+    'model no 4155550199 is discontinued',
+    'Part #: 020 7946 0958',
+    'Item no. 0207946095',
+    'Article number 07700 900123',
+    'art.-nr. 0207946095',
+    'Catalog no. 415-555-2671',
+    'UPC-A 0 50123 45678 9',
+    'EAN 0 7946 09580',
+  ])('does not fire on ISBNs and labelled product codes: %s', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+
+  it('still finds a number after a phrase that only starts like a product label', () => {
+    expect(found('Product hotline: 0800 123 4567')).toEqual(['0800 123 4567']);
+    expect(found('part-time job, call 0207 946 0958')).toEqual(['0207 946 0958']);
+  });
+
   it('stays linear on 100 KB of adversarial input', () => {
     for (const text of [
       '1'.repeat(100_000),
