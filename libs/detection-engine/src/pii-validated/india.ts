@@ -8,7 +8,7 @@ const gstin = stdnumCheck('IN.gstin');
 /** Aadhaar: twelve digits, not starting with 0 or 1, Verhoeff check digit, not a palindrome or a repeated digit. */
 export function isValidAadhaar(value: string): boolean {
   const digits = digitsOf(value);
-  return digits.length === 12 && aadhaar(digits) && !isRepeated(digits) && digits !== [...digits].reverse().join('');
+  return digits.length === 12 && !isRepeated(digits) && digits !== [...digits].reverse().join('') && aadhaar(digits);
 }
 
 export const inAadhaarDetector = shapeDetector(

@@ -9,5 +9,15 @@ export function stdnumCheck(module: string): (value: string) => boolean {
   const [country = '', name = ''] = module.split('.');
   const validator = stdnum[country]?.[name];
   if (!validator) throw new RangeError(`no stdnum module ${module}`);
-  return (value) => validator.validate(value).isValid;
+  return (value) => {
+    // stdnum answers a refusal with a new Error object; most candidates are refused, and capturing
+    // each one's stack trace is most of the call's cost (7 µs against 2 µs without).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      return validator.validate(value).isValid;
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+  };
 }
