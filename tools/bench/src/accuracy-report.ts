@@ -41,6 +41,10 @@ The same cases with every enforced secrets entity counted against every negative
 
 ${table(['', 'cases', 'TP', 'FP', 'FN', 'TN', 'precision', 'recall', 'F1'], [tallyRow('strict', s.strict)])}
 
+The same cases without the ${s.overall.tp + s.overall.fn - s.withoutPlaceholders.tp - s.withoutPlaceholders.fn} positives whose value is an obvious placeholder (one character making up 40 % of a token, an ascending run of eight, "EXAMPLE", "xxxx", a \`your_…\` slot; \`tools/bench/src/placeholder-values.ts\`), which the gateway leaves unreported by design:
+
+${table(['', 'cases', 'TP', 'FP', 'FN', 'TN', 'precision', 'recall', 'F1'], [tallyRow('placeholders left out', s.withoutPlaceholders)])}
+
 Texts of the PII, jailbreak and toxicity corpora (none holds a credential) with a secrets entity: ${elsewhere.flagged} of ${elsewhere.texts}.
 
 ${tallyTable('upstream category', s.byCategory)}

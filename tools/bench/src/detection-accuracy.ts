@@ -4,6 +4,7 @@ import { createDefaultEngine, DEFAULT_POLICY } from '@csg/detection-engine';
 import { renderAccuracyReport, type RunInfo } from './accuracy-report.ts';
 import { evalDir, loadJailbreak, loadPii, loadSecrets, loadToxicity } from './corpora.ts';
 import { scorePii } from './pii-scoring.ts';
+import { holdsObviousPlaceholder } from './placeholder-values.ts';
 import { enforced, scoreJailbreak, scoreSecrets, scoreToxicity, type EngineEntity, type Scored } from './scoring.ts';
 
 /**
@@ -12,10 +13,11 @@ import { enforced, scoreJailbreak, scoreSecrets, scoreToxicity, type EngineEntit
  */
 const engine = createDefaultEngine();
 
-async function run<C extends { id: string; text: string }>(
+async function run<C extends { id: string; text: string }, M = Omit<C, 'text'>>(
   cases: AsyncIterable<C>,
-): Promise<{ items: Scored<Omit<C, 'text'>>[]; info: RunInfo }> {
-  const items: Scored<Omit<C, 'text'>>[] = [];
+  describe: (meta: Omit<C, 'text'>, text: string) => M = (meta) => meta as M,
+): Promise<{ items: Scored<M>[]; info: RunInfo }> {
+  const items: Scored<M>[] = [];
   const errors: string[] = [];
   let engineMs = 0;
   for await (const { text, ...meta } of cases) {
@@ -29,13 +31,13 @@ async function run<C extends { id: string; text: string }>(
       errors.push(meta.id);
     }
     engineMs += performance.now() - t0;
-    items.push({ case: meta, entities });
+    items.push({ case: describe(meta, text), entities });
   }
   return { items, info: { cases: items.length, engineMs, errors } };
 }
 
 const dir = evalDir();
-const secrets = await run(loadSecrets(dir));
+const secrets = await run(loadSecrets(dir), (meta, text) => ({ ...meta, placeholder: holdsObviousPlaceholder(text) }));
 const pii = await run(loadPii(dir));
 const jailbreak = await run(loadJailbreak(dir));
 const toxicity = await run(loadToxicity(dir));

@@ -50,17 +50,23 @@ export interface SecretsScore {
   byCategory: Map<string, Tally>;
   /** Rules that also read a file path upstream; scored apart because the gateway sees no path. */
   pathDependent: Tally;
+  /** `overall` without the positives whose value is an obvious placeholder (placeholder-values.ts). */
+  withoutPlaceholders: Tally;
   misses: MissList;
   falseAlarms: MissList;
 }
 
-export function scoreSecrets(items: Iterable<Scored<Omit<SecretCase, 'text'>>>, cap = MISS_CAP): SecretsScore {
+/** A secrets case's metadata; `placeholder` is set by the runner, which alone sees the text. */
+export type SecretMeta = Omit<SecretCase, 'text'> & { placeholder?: boolean };
+
+export function scoreSecrets(items: Iterable<Scored<SecretMeta>>, cap = MISS_CAP): SecretsScore {
   const score: SecretsScore = {
     overall: emptyTally(),
     strict: emptyTally(),
     byDataset: new Map(),
     byCategory: new Map(),
     pathDependent: emptyTally(),
+    withoutPlaceholders: emptyTally(),
     misses: emptyMissList(),
     falseAlarms: emptyMissList(),
   };
@@ -78,6 +84,7 @@ export function scoreSecrets(items: Iterable<Scored<Omit<SecretCase, 'text'>>>, 
       continue;
     }
     score.overall[outcome] += 1;
+    if (!(positive && c.placeholder)) score.withoutPlaceholders[outcome] += 1;
     score.strict[outcomeOf(positive, flags(entities, ['secrets']))] += 1;
     countInto(score.byDataset, c.dataset, outcome);
     countInto(score.byCategory, c.category, outcome);

@@ -29,10 +29,11 @@ export interface AccuracyScores {
 /** The bars of issue 18: secrets 0.97 / 0.97, PII F1 0.95, every validated type 0.97, 60 countries. */
 export function accuracyTargets(s: AccuracyScores, breadth: { countries: number }): TargetLine[] {
   const secrets = rates(s.secrets.overall);
+  const real = rates(s.secrets.withoutPlaceholders);
   return [
     {
       name: 'secrets recall ≥ 0.97 at precision ≥ 0.97',
-      actual: `recall ${fmt(secrets.recall)}, precision ${fmt(secrets.precision)}`,
+      actual: `recall ${fmt(secrets.recall)}, precision ${fmt(secrets.precision)}; obvious placeholders left out: recall ${fmt(real.recall)}, precision ${fmt(real.precision)}`,
       pass: (secrets.recall ?? 0) >= 0.97 && (secrets.precision ?? 0) >= 0.97,
     },
     atLeast('PII F1 overall', rates(s.pii.overall).f1, 0.95),
