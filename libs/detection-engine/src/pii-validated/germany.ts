@@ -1,5 +1,4 @@
-import { digitAt } from './ascii.ts';
-import { icaoCheckDigit, iso7064Mod1110 } from './checksums.ts';
+import { iso7064Mod1110 } from './checksums.ts';
 import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, digitsOf } from './shared.ts';
 import { stdnumCheck } from './stdnum/library.ts';
@@ -53,54 +52,6 @@ export const deTaxIdDetector = shapeDetector(
   ]),
 );
 
-/** Personalausweis (since 2010): nine characters of the ICAO set without vowels, the last an ICAO 7-3-1 check digit. */
-export function isValidDeIdCard(value: string): boolean {
-  if (value !== value.toUpperCase() && value !== value.toLowerCase()) return false;
-  const upper = value.toUpperCase();
-  return (
-    /^[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{7}\d$/.test(upper) &&
-    icaoCheckDigit(upper.slice(0, 8)) === Number(upper[8])
-  );
-}
-
-export const deIdCardDetector = shapeDetector(
-  'pii-de-id-card',
-  'DE_ID_CARD',
-  [
-    {
-      anchors: [{ mixed: [9, 9], head: [1, 8] }],
-      quick: (text, start) => digitAt(text, start + 8),
-      pattern: form('[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{7}\\d', 'i'),
-      valid: isValidDeIdCard,
-      plain: 0.45,
-      alone: 0.55,
-      withContext: 0.95,
-      source: 'validator',
-    },
-    // The pre-2010 card number (T + eight digits) has no check digit defined for it.
-    {
-      anchors: [{ mixed: [9, 9], head: [1, 1] }],
-      pattern: form('T\\d{8}', 'i'),
-      valid: () => true,
-      plain: 0.3,
-      withContext: 0.6,
-      source: 'regex',
-    },
-  ],
-  contextMatcher([
-    'personalausweis(?:nummer)?',
-    'ausweis(?:nummer)?',
-    'ausweis[- ]?nr',
-    'ausweisdokument',
-    'dokumentennummer',
-    'seriennummer',
-    'npa',
-    'identity card',
-    'id card',
-    'national id',
-  ]),
-);
-
 /** "DE" in either case. */
 const opensVatId = (text: string, start: number): boolean =>
   (text.charCodeAt(start) | 32) === 100 && (text.charCodeAt(start + 1) | 32) === 101;
@@ -139,22 +90,4 @@ export const deVatIdDetector = shapeDetector(
     'rechnung',
     'invoice',
   ]),
-);
-
-/** A passport and an identity card share the serial-number system: only passport words tell them apart. */
-export const dePassportDetector = shapeDetector(
-  'pii-de-passport',
-  'DE_PASSPORT',
-  [
-    {
-      anchors: [{ mixed: [9, 9], head: [1, 8] }],
-      quick: (text, start) => digitAt(text, start + 8),
-      pattern: form('[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{7}\\d', 'i'),
-      valid: isValidDeIdCard,
-      plain: 0,
-      withContext: 0.9,
-      source: 'validator',
-    },
-  ],
-  contextMatcher(['reisepass(?:nummer)?', 'pass(?:nummer)?', 'pass-?nr', 'passport(?: number)?', 'mrz']),
 );
