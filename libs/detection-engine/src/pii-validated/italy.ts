@@ -41,7 +41,6 @@ export const itVatCodeDetector = shapeDetector(
       pattern: form('\\d{11}'),
       valid: isValidItVatCode,
       plain: 0.4,
-      alone: 0.6,
       withContext: 0.95,
       source: 'validator',
     },

@@ -18,7 +18,6 @@ export const plPeselDetector = shapeDetector(
       pattern: form('\\d{11}'),
       valid: isValidPlPesel,
       plain: 0.45,
-      alone: 0.58,
       withContext: 0.95,
       source: 'validator',
     },
