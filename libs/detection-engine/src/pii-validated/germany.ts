@@ -46,6 +46,7 @@ export const deTaxIdDetector = shapeDetector(
     'identifikationsnummer',
     'idnr',
     'tax id',
+    'tax identification number',
     'tin',
     'bzst',
   ]),
@@ -83,6 +84,7 @@ export const deVatIdDetector = shapeDetector(
   contextMatcher([
     'ust-?id(?:nr)?',
     'ust-?idnr',
+    'ust\\.-?id(?:nr)?',
     'umsatzsteuer-?id(?:entifikationsnummer)?',
     'vat(?:[- ]id)?',
     'mehrwertsteuer',

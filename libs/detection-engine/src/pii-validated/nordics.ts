@@ -35,6 +35,8 @@ export const fiPersonalIdentityCodeDetector = shapeDetector(
     'personbeteckning(?:en)?',
     'personal identity code',
     'finnish id',
+    'sosiaaliturvatunnus',
+    'sotu',
   ]),
 );
 
@@ -59,11 +61,14 @@ export function isValidSePersonnummer(value: string): boolean {
 const swedishContext = contextMatcher([
   'personnummer',
   'pnr',
+  'personnr',
+  'identitetsnummer',
   'samordningsnummer',
   'personal identity',
   'swedish id',
   'organisationsnummer',
   'orgnr',
+  'organisationsnr',
   'org\\.? ?nr',
 ]);
 

@@ -22,5 +22,5 @@ export const plPeselDetector = shapeDetector(
       source: 'validator',
     },
   ],
-  contextMatcher(['pesel', 'numer pesel', 'nr pesel']),
+  contextMatcher(['pesel', 'numer pesel', 'nr pesel', 'numer ewidencyjny']),
 );

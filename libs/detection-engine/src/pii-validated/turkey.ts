@@ -35,5 +35,7 @@ export const trNationalIdDetector = shapeDetector(
     'turkish id',
     'kimlik numarası',
     'kimlik no',
+    'nüfus cüzdanı',
+    'vatandaşlık (?:no|numarası)',
   ]),
 );
