@@ -1,6 +1,7 @@
 import { stdnum } from 'stdnum';
 import { describe, expect, it } from 'vitest';
 import { deIdCardDetector, dePassportDetector, isValidDeIdCard, isValidDePassport } from './germany-documents.ts';
+import { isValidDeHealthInsurance } from './germany-health.ts';
 import { validatedPiiDetectors } from './index.ts';
 import { reported, seen } from './test-helpers.ts';
 
@@ -60,10 +61,17 @@ describe('DE_PASSPORT and DE_ID_CARD', () => {
     expect(typesOf(`Artikel ${passport}`)).toEqual([]);
   });
 
-  it('take the MRZ form with its check digit as the whole message', () => {
-    expect(reported(dePassportDetector, withCheckDigit(passport))).toEqual([withCheckDigit(passport)]);
-    expect(reported(deIdCardDetector, withCheckDigit(idCard))).toEqual([withCheckDigit(idCard)]);
-    expect(reported(deIdCardDetector, `Bestellung ${withCheckDigit(idCard)}`)).toEqual([]);
-    expect(seen(deIdCardDetector, wrongDigit(withCheckDigit(idCard)))).toEqual([]);
+  it('report the MRZ form beside document words only, its check digit right', () => {
+    expect(reported(dePassportDetector, `MRZ ${withCheckDigit(passport)}`)).toEqual([withCheckDigit(passport)]);
+    expect(reported(deIdCardDetector, `Ausweis ${withCheckDigit(idCard)}`)).toEqual([withCheckDigit(idCard)]);
+    expect(reported(deIdCardDetector, withCheckDigit(idCard))).toEqual([]);
+    expect(seen(deIdCardDetector, `Ausweis ${wrongDigit(withCheckDigit(idCard))}`)).toEqual([]);
+  });
+
+  it('leave a Krankenversichertennummer, a letter and nine digits, to its own detector', () => {
+    let serial = '';
+    for (let n = 12_345_678; !isValidDeHealthInsurance(serial); n++) serial = withCheckDigit(`L${n}`);
+    expect(isValidDeIdCard(serial)).toBe(true);
+    expect(typesOf(serial)).toEqual(['DE_HEALTH_INSURANCE']);
   });
 });

@@ -27,9 +27,9 @@ export const isValidDePassport = (value: string): boolean => isDocumentNumber(va
 export const isValidDeIdCard = (value: string): boolean => isDocumentNumber(value, ID_CARD_FIRST);
 
 /**
- * The MRZ form carries its check digit, which one random value in ten passes: enough with the
- * layout for a message that is only the number. The printed nine characters have no check and
- * look like any product or order code, so they need document words.
+ * Both forms need document words. The printed nine characters have no check and look like any
+ * product or order code; the MRZ form's check digit is passed by one value in ten, and a letter
+ * and nine digits is also the layout of a Krankenversichertennummer, which must keep it.
  */
 function documentShapes(first: string, valid: (value: string) => boolean): Shape[] {
   const anchors = [{ mixed: [9, 10], head: [1, 9] }] as const;
@@ -39,7 +39,6 @@ function documentShapes(first: string, valid: (value: string) => boolean): Shape
       pattern: form(`[${first}][CFGHJKLMNPRTVWXYZ0-9]{8}\\d`, 'i'),
       valid,
       plain: 0.4,
-      alone: 0.6,
       withContext: 0.95,
       source: 'validator',
     },
