@@ -17,7 +17,6 @@ import {
   isValidInGstin,
 } from './india.ts';
 import { isValidKrFrn, isValidKrRrn, krFrnDetector, krRrnDetector } from './korea.ts';
-import { isValidSgNricFin, isValidSgUen, sgNricFinDetector, sgUenDetector } from './singapore.ts';
 import { isValidZaIdNumber, zaIdNumberDetector } from './south-africa.ts';
 import { reported, seen } from './test-helpers.ts';
 import { isValidThTnin, thTninDetector } from './thailand.ts';
@@ -58,19 +57,12 @@ describe('Korea', () => {
   });
 });
 
-describe('Thailand, Singapore, South Africa', () => {
+describe('Thailand, South Africa', () => {
   it('check the Thai ID digit and province code', () => {
     expect(isValidThTnin('1103963173197')).toBe(true);
     expect(isValidThTnin('1103963173198')).toBe(false);
     expect(isValidThTnin('1003963173197')).toBe(false);
     expect(reported(thTninDetector, 'Thai ID 1104243101962')).toEqual(['1104243101962']);
-  });
-
-  it('check the NRIC/FIN letter', () => {
-    expect(isValidSgNricFin('S2372985G')).toBe(true);
-    expect(isValidSgNricFin('S2372985H')).toBe(false);
-    expect(isValidSgNricFin('A2372985G')).toBe(false);
-    expect(reported(sgNricFinDetector, 'NRIC S7972251J')).toEqual(['S7972251J']);
   });
 
   it('check the South African ID date, citizenship digit and Luhn digit', () => {
@@ -116,22 +108,6 @@ describe('India: voter card and GSTIN layout', () => {
     expect(reported(inGstinDetector, 'GSTIN: 27ABCPK8405Q1Z8')).toEqual(['27ABCPK8405Q1Z8']);
     expect(reported(inGstinDetector, '27ABCPK8405Q1Z8')).toEqual([]);
     expect(seen(inGstinDetector, 'GSTIN: 27ABCPK8405Q1Y8')).toEqual([]);
-  });
-});
-
-describe('Singapore UEN', () => {
-  it('accepts the three layouts', () => {
-    expect(isValidSgUen('53125226D')).toBe(true);
-    expect(isValidSgUen('201434292D')).toBe(true);
-    expect(isValidSgUen('T11LL2734K')).toBe(true);
-    expect(isValidSgUen('301434292D')).toBe(false);
-    expect(isValidSgUen('A11LL2734K')).toBe(false);
-  });
-
-  it('reports the lettered layout on its own and the digit layouts beside UEN words', () => {
-    expect(reported(sgUenDetector, 'entity T11LL2734K')).toEqual(['T11LL2734K']);
-    expect(reported(sgUenDetector, 'UEN 201434292D was processed')).toEqual(['201434292D']);
-    expect(reported(sgUenDetector, 'invoice 201434292D')).toEqual([]);
   });
 });
 

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { isValidAuAcn, isValidAuTfn } from './australia.ts';
+import { isValidAuAbn, isValidAuAcn, isValidAuMedicare, isValidAuTfn } from './australia.ts';
 import { isValidCaSin } from './canada.ts';
 import { luhn } from './checksums.ts';
-import { isValidDeVatId } from './germany.ts';
+import { isValidDeTaxId, isValidDeVatId } from './germany.ts';
 import { validatedPiiDetectors } from './index.ts';
+import { isValidItVatCode } from './italy.ts';
+import { isValidKrBrn } from './korea-documents.ts';
+import { isValidSeOrganisationsnummer, isValidSePersonnummer } from './nordics.ts';
+import { isValidPlPesel } from './poland.ts';
+import { isValidTrNationalId } from './turkey.ts';
+import { isValidNhsNumber } from './uk.ts';
+import { isValidUsNpi } from './us-health.ts';
 import { seen } from './test-helpers.ts';
 
-/** The first nine-digit number from `start` upwards that `valid` accepts. */
+/** The first number from `start` upwards that `valid` accepts. */
 function firstValid(start: number, valid: (value: string) => boolean): string {
   for (let n = start; ; n++) if (valid(String(n))) return String(n);
 }
@@ -51,5 +58,45 @@ describe('a malformed identifier of one country', () => {
     // A SIN that opens with 0 (never issued) keeps its Luhn digit but is no SIN, nor an ACN or TFN.
     const zeroSin = firstValid(46_454_280, (v) => luhn(`0${v}`) && !isValidAuAcn(`0${v}`) && !isValidAuTfn(`0${v}`));
     expect(reportedByAll(`0${zeroSin.slice(0, 2)}-${zeroSin.slice(2, 5)}-${zeroSin.slice(5)}`)).toEqual([]);
+  });
+});
+
+describe('bare ten- and eleven-digit numbers', () => {
+  // One valid value per national identifier of that length, with the context words of its country.
+  const ids: readonly (readonly [type: string, value: string, context: string])[] = [
+    ['DE_TAX_ID', firstValid(12_345_678_901, isValidDeTaxId), 'Steuer-ID'],
+    ['TR_NATIONAL_ID', firstValid(31_415_926_535, isValidTrNationalId), 'T.C. kimlik no'],
+    ['PL_PESEL', firstValid(85_071_412_340, isValidPlPesel), 'numer PESEL'],
+    ['IT_VAT_CODE', firstValid(12_345_670_000, isValidItVatCode), 'partita IVA'],
+    ['AU_ABN', firstValid(51_824_753_550, isValidAuAbn), 'ABN'],
+    ['KR_BRN', firstValid(2_148_123_450, isValidKrBrn), '사업자등록번호'],
+    ['SE_ORGANISATIONSNUMMER', firstValid(5_560_001_230, isValidSeOrganisationsnummer), 'organisationsnummer'],
+    ['SE_PERSONNUMMER', firstValid(8_507_141_230, isValidSePersonnummer), 'personnummer'],
+    ['US_NPI', firstValid(1_234_567_000, isValidUsNpi), 'NPI'],
+    ['UK_NHS', firstValid(4_010_232_130, isValidNhsNumber), 'NHS number'],
+    ['AU_MEDICARE', firstValid(2_123_456_780, isValidAuMedicare), 'Medicare'],
+  ];
+  const types = ids.map(([type]) => type);
+
+  it('are no national identifier without context, even as the whole message', () => {
+    for (const [, value] of ids) {
+      for (const text of [value, ` ${value}\n`, `order ${value} shipped`]) {
+        expect(reportedByAll(text).filter((type) => types.includes(type))).toEqual([]);
+      }
+    }
+  });
+
+  it('are their identifier beside a context word of its country', () => {
+    for (const [type, value, context] of ids) expect(reportedByAll(`${context}: ${value}`)).toContain(type);
+  });
+
+  it('stand alone in the layout the country writes them in', () => {
+    const brn = firstValid(2_148_123_450, isValidKrBrn);
+    expect(reportedByAll(`${brn.slice(0, 3)}-${brn.slice(3, 5)}-${brn.slice(5)}`)).toContain('KR_BRN');
+    const orgnr = firstValid(5_560_001_230, isValidSeOrganisationsnummer);
+    expect(reportedByAll(`${orgnr.slice(0, 6)}-${orgnr.slice(6)}`)).toContain('SE_ORGANISATIONSNUMMER');
+    const taxId = firstValid(12_345_678_901, isValidDeTaxId);
+    const grouped = `${taxId.slice(0, 2)} ${taxId.slice(2, 5)} ${taxId.slice(5, 8)} ${taxId.slice(8)}`;
+    expect(reportedByAll(grouped)).toContain('DE_TAX_ID');
   });
 });

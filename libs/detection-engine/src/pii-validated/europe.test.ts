@@ -86,12 +86,3 @@ describe('ES_PASSPORT', () => {
     expect(reported(esPassportDetector, 'pasaporte PAB111111')).toEqual([]);
   });
 });
-
-describe('a value that is the whole message', () => {
-  it('counts for numbers with strong checks, not inside other text', () => {
-    expect(reported(trNationalIdDetector, '59015327428')).toEqual(['59015327428']);
-    expect(reported(trNationalIdDetector, 'tel 59015327428')).toEqual([]);
-    expect(reported(plPeselDetector, '98021814254\n')).toEqual(['98021814254']);
-    expect(reported(itVatCodeDetector, '99223780604')).toEqual(['99223780604']);
-  });
-});

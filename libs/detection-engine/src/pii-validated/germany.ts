@@ -1,5 +1,4 @@
-import { digitAt } from './ascii.ts';
-import { icaoCheckDigit, iso7064Mod1110 } from './checksums.ts';
+import { iso7064Mod1110 } from './checksums.ts';
 import { form, shapeDetector } from './shape-scan.ts';
 import { contextMatcher, digitsOf } from './shared.ts';
 import { stdnumCheck } from './stdnum/library.ts';
@@ -16,7 +15,7 @@ export function isValidDeTaxId(value: string): boolean {
   return Math.max(...counts.values()) <= 3 && iso7064Mod1110(digits);
 }
 
-/** Eleven-digit numbers are common (PESEL, TCKN, phone numbers): without Steuer-ID words it stays below the threshold, unless it is the whole message. */
+/** Eleven-digit numbers are common (PESEL, TCKN, phone numbers): a bare run needs Steuer-ID words even as the whole message (many countries' ids pass some check); the grouped 2-3-3-3 layout may stand alone. */
 export const deTaxIdDetector = shapeDetector(
   'pii-de-tax-id',
   'DE_TAX_ID',
@@ -26,7 +25,6 @@ export const deTaxIdDetector = shapeDetector(
       pattern: form('[1-9]\\d{10}'),
       valid: isValidDeTaxId,
       plain: 0.4,
-      alone: 0.55,
       withContext: 0.95,
       source: 'validator',
     },
@@ -48,56 +46,9 @@ export const deTaxIdDetector = shapeDetector(
     'identifikationsnummer',
     'idnr',
     'tax id',
+    'tax identification number',
     'tin',
     'bzst',
-  ]),
-);
-
-/** Personalausweis (since 2010): nine characters of the ICAO set without vowels, the last an ICAO 7-3-1 check digit. */
-export function isValidDeIdCard(value: string): boolean {
-  if (value !== value.toUpperCase() && value !== value.toLowerCase()) return false;
-  const upper = value.toUpperCase();
-  return (
-    /^[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{7}\d$/.test(upper) &&
-    icaoCheckDigit(upper.slice(0, 8)) === Number(upper[8])
-  );
-}
-
-export const deIdCardDetector = shapeDetector(
-  'pii-de-id-card',
-  'DE_ID_CARD',
-  [
-    {
-      anchors: [{ mixed: [9, 9], head: [1, 8] }],
-      quick: (text, start) => digitAt(text, start + 8),
-      pattern: form('[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{7}\\d', 'i'),
-      valid: isValidDeIdCard,
-      plain: 0.45,
-      alone: 0.55,
-      withContext: 0.95,
-      source: 'validator',
-    },
-    // The pre-2010 card number (T + eight digits) has no check digit defined for it.
-    {
-      anchors: [{ mixed: [9, 9], head: [1, 1] }],
-      pattern: form('T\\d{8}', 'i'),
-      valid: () => true,
-      plain: 0.3,
-      withContext: 0.6,
-      source: 'regex',
-    },
-  ],
-  contextMatcher([
-    'personalausweis(?:nummer)?',
-    'ausweis(?:nummer)?',
-    'ausweis[- ]?nr',
-    'ausweisdokument',
-    'dokumentennummer',
-    'seriennummer',
-    'npa',
-    'identity card',
-    'id card',
-    'national id',
   ]),
 );
 
@@ -133,28 +84,11 @@ export const deVatIdDetector = shapeDetector(
   contextMatcher([
     'ust-?id(?:nr)?',
     'ust-?idnr',
+    'ust\\.-?id(?:nr)?',
     'umsatzsteuer-?id(?:entifikationsnummer)?',
     'vat(?:[- ]id)?',
     'mehrwertsteuer',
     'rechnung',
     'invoice',
   ]),
-);
-
-/** A passport and an identity card share the serial-number system: only passport words tell them apart. */
-export const dePassportDetector = shapeDetector(
-  'pii-de-passport',
-  'DE_PASSPORT',
-  [
-    {
-      anchors: [{ mixed: [9, 9], head: [1, 8] }],
-      quick: (text, start) => digitAt(text, start + 8),
-      pattern: form('[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{7}\\d', 'i'),
-      valid: isValidDeIdCard,
-      plain: 0,
-      withContext: 0.9,
-      source: 'validator',
-    },
-  ],
-  contextMatcher(['reisepass(?:nummer)?', 'pass(?:nummer)?', 'pass-?nr', 'passport(?: number)?', 'mrz']),
 );

@@ -11,7 +11,8 @@ import {
   deSocialSecurityDetector,
 } from './germany-health.ts';
 import { deFuehrerscheinDetector, itDriverLicenseDetector, ukDrivingLicenceDetector } from './driving-licences.ts';
-import { deIdCardDetector, dePassportDetector, deTaxIdDetector, deVatIdDetector } from './germany.ts';
+import { deIdCardDetector, dePassportDetector } from './germany-documents.ts';
+import { deTaxIdDetector, deVatIdDetector } from './germany.ts';
 import { deHandelsregisterDetector, dePlzDetector, deTaxNumberDetector } from './germany-registers.ts';
 import { ibanDetector } from './iban.ts';
 import { inAadhaarDetector, inGstinDetector, inPanDetector, inVoterDetector } from './india.ts';
@@ -119,7 +120,8 @@ export { hasEip55Checksum } from './ethereum.ts';
 export { isValidFrNir } from './france.ts';
 export { isValidUkDrivingLicence } from './driving-licences.ts';
 export { isValidDeHealthInsurance, isValidDeLanr, isValidDeSocialSecurity } from './germany-health.ts';
-export { isValidDeIdCard, isValidDeTaxId, isValidDeVatId } from './germany.ts';
+export { isValidDeIdCard, isValidDePassport } from './germany-documents.ts';
+export { isValidDeTaxId, isValidDeVatId } from './germany.ts';
 export { isValidIban } from './iban.ts';
 export { isValidAadhaar, isValidInGstin } from './india.ts';
 export { isValidKrBrn, isValidKrDriverLicense } from './korea-documents.ts';

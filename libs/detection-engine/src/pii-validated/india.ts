@@ -47,7 +47,7 @@ export const inPanDetector = shapeDetector(
       source: 'validator',
     },
   ],
-  contextMatcher(['pan', 'permanent account number', 'income tax', 'pan card']),
+  contextMatcher(['pan', 'permanent account number', 'income tax', 'pan card', 'पैन(?: कार्ड)?', 'स्थायी खाता संख्या']),
 );
 
 /** GSTIN: state code, the holder's PAN, entity number, "Z", and the base-36 Luhn-style check character. */
@@ -83,7 +83,14 @@ export const inGstinDetector = shapeDetector(
       source: 'regex',
     },
   ],
-  contextMatcher(['gstins?', 'gst', 'gst (?:no|number)', 'gst registration', 'goods and services tax']),
+  contextMatcher([
+    'gstins?',
+    'gst',
+    'gst (?:no|number)',
+    'gst registration',
+    'goods and services tax',
+    'जीएसटी(?:आईएन)?',
+  ]),
 );
 
 /** EPIC (voter identity card): three letters and seven digits, no check character; voter words decide. */
@@ -107,5 +114,6 @@ export const inVoterDetector = shapeDetector(
     'epic(?: (?:no|number))?',
     'election(?: commission| card)?',
     'electoral',
+    'मतदाता',
   ]),
 );

@@ -24,7 +24,15 @@ export const itFiscalCodeDetector = shapeDetector(
       source: 'validator',
     },
   ],
-  contextMatcher(['codice fiscale', 'cf', 'c\\.f\\.', 'fiscal code', 'tax code']),
+  contextMatcher([
+    'codice fiscale',
+    'cod\\. ?fisc\\.?',
+    'cf',
+    'c\\.f\\.',
+    'tessera sanitaria',
+    'fiscal code',
+    'tax code',
+  ]),
 );
 
 /** Partita IVA: eleven digits, a provincial office code 001–100, 120, 121, 888 or 999, and the Luhn check. */
@@ -41,7 +49,6 @@ export const itVatCodeDetector = shapeDetector(
       pattern: form('\\d{11}'),
       valid: isValidItVatCode,
       plain: 0.4,
-      alone: 0.6,
       withContext: 0.95,
       source: 'validator',
     },

@@ -34,7 +34,6 @@ export const krBrnDetector = shapeDetector(
       valid: isValidKrBrn,
       plain: 0.2,
       withContext: 0.9,
-      alone: 0.55,
       source: 'validator',
     },
   ],

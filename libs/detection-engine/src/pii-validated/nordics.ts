@@ -35,6 +35,8 @@ export const fiPersonalIdentityCodeDetector = shapeDetector(
     'personbeteckning(?:en)?',
     'personal identity code',
     'finnish id',
+    'sosiaaliturvatunnus',
+    'sotu',
   ]),
 );
 
@@ -59,11 +61,14 @@ export function isValidSePersonnummer(value: string): boolean {
 const swedishContext = contextMatcher([
   'personnummer',
   'pnr',
+  'personnr',
+  'identitetsnummer',
   'samordningsnummer',
   'personal identity',
   'swedish id',
   'organisationsnummer',
   'orgnr',
+  'organisationsnr',
   'org\\.? ?nr',
 ]);
 
@@ -92,7 +97,6 @@ export const sePersonnummerDetector = shapeDetector(
       pattern: form('\\d{10}'),
       valid: isValidSePersonnummer,
       plain: 0.4,
-      alone: 0.6,
       withContext: 0.95,
       source: 'validator',
     },
@@ -123,7 +127,6 @@ export const seOrganisationsnummerDetector = shapeDetector(
       pattern: form('\\d{10}'),
       valid: isValidSeOrganisationsnummer,
       plain: 0.4,
-      alone: 0.55,
       withContext: 0.95,
       source: 'validator',
     },

@@ -18,10 +18,9 @@ export const plPeselDetector = shapeDetector(
       pattern: form('\\d{11}'),
       valid: isValidPlPesel,
       plain: 0.45,
-      alone: 0.58,
       withContext: 0.95,
       source: 'validator',
     },
   ],
-  contextMatcher(['pesel', 'numer pesel', 'nr pesel']),
+  contextMatcher(['pesel', 'numer pesel', 'nr pesel', 'numer ewidencyjny']),
 );

@@ -25,5 +25,15 @@ export const zaIdNumberDetector = shapeDetector(
       source: 'validator',
     },
   ],
-  contextMatcher(['south african id', 'rsa id', 'sa id', 'smart id', 'id number', 'identity number', 'national id']),
+  contextMatcher([
+    'south african id',
+    'rsa id',
+    'sa id',
+    'smart id',
+    'id number',
+    'identity number',
+    'national id',
+    'id-nommer',
+    'identiteitsnommer',
+  ]),
 );

@@ -25,6 +25,7 @@ const spanishIdContext = contextMatcher([
   'número de identidad',
   'numero de identidad',
   'identificación',
+  'documento de identidad',
   'identificacion',
   'extranjero',
 ]);

@@ -30,7 +30,6 @@ export const ukNhsDetector = shapeDetector(
       pattern: form('\\d{10}'),
       valid: isValidNhsNumber,
       plain: 0.45,
-      alone: 0.55,
       withContext: 0.95,
       source: 'validator',
     },

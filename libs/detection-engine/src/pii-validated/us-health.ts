@@ -9,7 +9,7 @@ export function isValidUsNpi(value: string): boolean {
   return /^[12]\d{9}$/.test(digits) && !isRepeated(digits.slice(0, 9)) && luhn(`80840${digits}`);
 }
 
-/** A ten-digit number starting 1 or 2 is also a phone number: without NPI words it stays below the threshold, unless it is the whole message. */
+/** A ten-digit number starting 1 or 2 is also a phone number: without NPI words it stays below the threshold, even as the whole message. */
 export const usNpiDetector = shapeDetector(
   'pii-us-npi',
   'US_NPI',
@@ -28,7 +28,6 @@ export const usNpiDetector = shapeDetector(
       pattern: form('\\d{10}'),
       valid: isValidUsNpi,
       plain: 0.45,
-      alone: 0.58,
       withContext: 0.95,
       source: 'validator',
     },
