@@ -15,7 +15,11 @@ export function isValidDeTaxId(value: string): boolean {
   return Math.max(...counts.values()) <= 3 && iso7064Mod1110(digits);
 }
 
-/** Eleven-digit numbers are common (PESEL, TCKN, phone numbers): a bare run needs Steuer-ID words even as the whole message (many countries' ids pass some check); the grouped 2-3-3-3 layout may stand alone. */
+/**
+ * Eleven-digit numbers are common (PESEL, TCKN, phone numbers): without Steuer-ID words a bare run
+ * stays below the threshold unless it is the whole message, which the digit-repetition rule and the
+ * check digit let about one random run in 260 pass; the grouped 2-3-3-3 layout stands alone.
+ */
 export const deTaxIdDetector = shapeDetector(
   'pii-de-tax-id',
   'DE_TAX_ID',
@@ -25,6 +29,7 @@ export const deTaxIdDetector = shapeDetector(
       pattern: form('[1-9]\\d{10}'),
       valid: isValidDeTaxId,
       plain: 0.4,
+      alone: 0.55,
       withContext: 0.95,
       source: 'validator',
     },

@@ -49,6 +49,7 @@ export const itVatCodeDetector = shapeDetector(
       pattern: form('\\d{11}'),
       valid: isValidItVatCode,
       plain: 0.4,
+      alone: 0.6,
       withContext: 0.95,
       source: 'validator',
     },

@@ -97,6 +97,7 @@ export const sePersonnummerDetector = shapeDetector(
       pattern: form('\\d{10}'),
       valid: isValidSePersonnummer,
       plain: 0.4,
+      alone: 0.6,
       withContext: 0.95,
       source: 'validator',
     },
