@@ -13,6 +13,7 @@ describe('Western European and New Zealand identifiers', () => {
     { type: 'PT_CC', text: 'Titular 10000000 0 ZZ2', value: '10000000 0 ZZ2' },
     { type: 'IE_PPS', text: 'PPSN 6433435F', value: '6433435F', needsContext: true },
     { type: 'CH_SSN', text: 'Versicherter 756.9217.0769.85', value: '756.9217.0769.85' },
+    { type: 'UK_UTR', text: 'Your UTR is 12345 67895', value: '12345 67895', needsContext: true },
     { type: 'NZ_IRD', text: 'IRD number 49-091-850', value: '49-091-850', needsContext: true },
   ]);
 });

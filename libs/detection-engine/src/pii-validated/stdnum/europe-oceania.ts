@@ -2,7 +2,7 @@ import type { StdnumRow } from './stdnum-detector.ts';
 
 const SOCIAL_SECURITY = 'social security(?: number)?';
 
-/** Western European and New Zealand identifiers the hand-written detectors leave out. */
+/** Western European (the UK's UTR among them) and New Zealand identifiers the hand-written detectors leave out. */
 export const europeOceaniaRows: readonly StdnumRow[] = [
   {
     type: 'AT_SOCIAL_SECURITY',
@@ -60,6 +60,14 @@ export const europeOceaniaRows: readonly StdnumRow[] = [
       { pattern: '756\\d{10}', needsContext: true },
     ],
     context: ['ahv', 'avs', 'ahv-n(?:umme)?r', 'sozialversicherungsnummer', 'num[eé]ro avs', SOCIAL_SECURITY],
+  },
+  {
+    type: 'UK_UTR',
+    country: 'GB',
+    module: 'GB.utr',
+    checksum: 'weighted mod 11, leading check digit',
+    shapes: [{ pattern: '\\d{5} ?\\d{5}', needsContext: true }],
+    context: ['utr', 'unique tax ?payer reference', 'self[- ]assessment', 'hmrc', 'tax reference'],
   },
   {
     type: 'NZ_IRD',

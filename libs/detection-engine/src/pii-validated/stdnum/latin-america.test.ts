@@ -15,6 +15,12 @@ describe('Latin American identifiers', () => {
     { type: 'CL_RUT', text: 'Mi RUT es 12.531.909-2.', value: '12.531.909-2' },
     { type: 'CL_RUT', text: 'RUT 76086428-5', value: '76086428-5', needsContext: true },
     { type: 'CO_NIT', text: 'NIT 900544472-2', value: '900544472-2', needsContext: true },
+    {
+      type: 'MX_CLABE',
+      text: 'Transferir a la CLABE 002010077777777771',
+      value: '002010077777777771',
+      needsContext: true,
+    },
     { type: 'MX_CURP', text: 'Su clave es BOXW310820HNERXN09.', value: 'BOXW310820HNERXN09' },
     { type: 'MX_RFC', text: 'Facturar a MAB-930714-8T4 por favor', value: 'MAB-930714-8T4' },
     { type: 'PE_RUC', text: 'RUC 20512333797', value: '20512333797', needsContext: true },

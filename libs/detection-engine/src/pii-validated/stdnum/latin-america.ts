@@ -61,6 +61,15 @@ export const latinAmericaRows: readonly StdnumRow[] = [
     context: ['nit', 'n[uú]mero de identificaci[oó]n tributaria', TAX_ID],
   },
   {
+    // A bank account, not a person's number: 18 digits with a known bank code, so only with a word.
+    type: 'MX_CLABE',
+    country: 'MX',
+    module: 'MX.clabe',
+    checksum: 'bank code, weighted mod 10, 1 check digit',
+    shapes: [{ pattern: '\\d{3} ?\\d{3} ?\\d{11} ?\\d', needsContext: true }],
+    context: ['clabe', 'clave bancaria(?: estandarizada)?', 'cuenta', 'spei', 'transferencia'],
+  },
+  {
     type: 'MX_CURP',
     country: 'MX',
     module: 'MX.curp',
