@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isValidAuAbn, isValidAuAcn, isValidAuMedicare, isValidAuTfn } from './australia.ts';
-import { isValidCaSin } from './canada.ts';
-import { luhn } from './checksums.ts';
-import { isValidDeTaxId, isValidDeVatId } from './germany.ts';
+import { isValidAuAbn, isValidAuAcn, isValidAuMedicare, isValidAuTfn } from './asia-pacific/australia.ts';
+import { isValidCaSin } from './americas/canada.ts';
+import { luhn } from './scan/checksums.ts';
+import { isValidDeTaxId, isValidDeVatId } from './europe/germany/germany.ts';
 import { validatedPiiDetectors } from './index.ts';
-import { isValidItVatCode } from './italy.ts';
-import { isValidKrBrn } from './korea-documents.ts';
-import { isValidSeOrganisationsnummer, isValidSePersonnummer } from './nordics.ts';
-import { isValidPlPesel } from './poland.ts';
-import { isValidTrNationalId } from './turkey.ts';
-import { isValidNhsNumber } from './uk.ts';
-import { isValidUsNpi } from './us-health.ts';
-import { seen } from './test-helpers.ts';
+import { isValidItVatCode } from './europe/italy.ts';
+import { isValidKrBrn } from './asia-pacific/korea-documents.ts';
+import { isValidSeOrganisationsnummer, isValidSePersonnummer } from './europe/nordics.ts';
+import { isValidPlPesel } from './europe/poland.ts';
+import { isValidTrNationalId } from './europe/turkey.ts';
+import { isValidNhsNumber } from './europe/uk.ts';
+import { isValidUsNpi } from './americas/us-health.ts';
+import { seen } from './scan/test-helpers.ts';
 
 /** The first number from `start` upwards that `valid` accepts. */
 function firstValid(start: number, valid: (value: string) => boolean): string {

@@ -3,10 +3,10 @@ import { engineOptions } from '../engine/test-doubles.ts';
 import { createDetectionEngine } from '../engine/detection-engine.ts';
 import { createContextPiiDetectors } from '../pii-context/index.ts';
 import { DEFAULT_POLICY } from '../policy/default-policy.ts';
-import { isValidAuMedicare } from './australia.ts';
-import { isValidCaSin } from './canada.ts';
+import { isValidAuMedicare } from './asia-pacific/australia.ts';
+import { isValidCaSin } from './americas/canada.ts';
 import { validatedPiiDetectors } from './index.ts';
-import { isValidUsNpi } from './us-health.ts';
+import { isValidUsNpi } from './americas/us-health.ts';
 
 /**
  * Where two detectors claim the same digits, the policy keeps the longer span, then the more

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deTaxIdDetector, isValidDeTaxId } from './germany.ts';
-import { frNirDetector } from './france.ts';
-import { inPanDetector, inVoterDetector } from './india.ts';
-import { isValidItFiscalCode, itFiscalCodeDetector } from './italy.ts';
-import { fiPersonalIdentityCodeDetector, isValidSePersonnummer, sePersonnummerDetector } from './nordics.ts';
-import { isValidPlPesel, plPeselDetector } from './poland.ts';
-import { seen } from './test-helpers.ts';
-import { isValidTrNationalId, trNationalIdDetector } from './turkey.ts';
-import { isValidZaIdNumber, zaIdNumberDetector } from './south-africa.ts';
+import { deTaxIdDetector, isValidDeTaxId } from './europe/germany/germany.ts';
+import { frNirDetector } from './europe/france.ts';
+import { inPanDetector, inVoterDetector } from './asia-pacific/india.ts';
+import { isValidItFiscalCode, itFiscalCodeDetector } from './europe/italy.ts';
+import { fiPersonalIdentityCodeDetector, isValidSePersonnummer, sePersonnummerDetector } from './europe/nordics.ts';
+import { isValidPlPesel, plPeselDetector } from './europe/poland.ts';
+import { seen } from './scan/test-helpers.ts';
+import { isValidTrNationalId, trNationalIdDetector } from './europe/turkey.ts';
+import { isValidZaIdNumber, zaIdNumberDetector } from './africa/south-africa.ts';
 import type { Detector } from '../types.ts';
 
 function firstValid(start: number, valid: (value: string) => boolean): string {

@@ -5,7 +5,7 @@ import { balkansCeeRows } from './balkans-cee.ts';
 import { europeOceaniaRows } from './europe-oceania.ts';
 import { latinAmericaRows } from './latin-america.ts';
 import { nordicsBalticsRows } from './nordics-baltics.ts';
-import { wordsIn } from '../shared.ts';
+import { wordsIn } from '../scan/shared.ts';
 import { stdnumDetector, type StdnumRow } from './stdnum-detector.ts';
 
 /** The tables by family, each read by one detector. */

@@ -9,7 +9,7 @@ import {
   overlaps,
   toFindings,
   wordsIn,
-} from '../shared.ts';
+} from '../scan/shared.ts';
 import { stdnumCheck } from './library.ts';
 
 /** One written form of an identifier. */
