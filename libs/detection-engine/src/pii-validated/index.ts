@@ -10,7 +10,11 @@ import {
   deLanrDetector,
   deSocialSecurityDetector,
 } from './europe/germany/germany-health.ts';
-import { deFuehrerscheinDetector, itDriverLicenseDetector, ukDrivingLicenceDetector } from './documents/driving-licences.ts';
+import {
+  deFuehrerscheinDetector,
+  itDriverLicenseDetector,
+  ukDrivingLicenceDetector,
+} from './documents/driving-licences.ts';
 import { deIdCardDetector, dePassportDetector } from './europe/germany/germany-documents.ts';
 import { deTaxIdDetector, deVatIdDetector } from './europe/germany/germany.ts';
 import { deHandelsregisterDetector, dePlzDetector, deTaxNumberDetector } from './europe/germany/germany-registers.ts';
@@ -20,7 +24,11 @@ import { ipAddressDetector } from './international/ip-address.ts';
 import { itFiscalCodeDetector, itVatCodeDetector } from './europe/italy.ts';
 import { krFrnDetector, krRrnDetector } from './asia-pacific/korea.ts';
 import { krBrnDetector, krDriverLicenseDetector } from './asia-pacific/korea-documents.ts';
-import { fiPersonalIdentityCodeDetector, seOrganisationsnummerDetector, sePersonnummerDetector } from './europe/nordics.ts';
+import {
+  fiPersonalIdentityCodeDetector,
+  seOrganisationsnummerDetector,
+  sePersonnummerDetector,
+} from './europe/nordics.ts';
 import {
   deKfzDetector,
   ngVehicleRegistrationDetector,
@@ -129,7 +137,11 @@ export { isValidIpv4 } from './international/ipv4.ts';
 export { isValidIpv6 } from './international/ipv6.ts';
 export { isValidItFiscalCode, isValidItVatCode } from './europe/italy.ts';
 export { isValidKrFrn, isValidKrRrn } from './asia-pacific/korea.ts';
-export { isValidFiPersonalIdentityCode, isValidSeOrganisationsnummer, isValidSePersonnummer } from './europe/nordics.ts';
+export {
+  isValidFiPersonalIdentityCode,
+  isValidSeOrganisationsnummer,
+  isValidSePersonnummer,
+} from './europe/nordics.ts';
 export {
   isValidDeKfz,
   isValidNgVehicleRegistration,
