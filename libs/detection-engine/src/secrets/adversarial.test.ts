@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTEXT, plainText } from '../test-support.ts';
 import { secretDetectors } from './index.ts';
 import { secretRules } from './rules/index.ts';
-import { DISTINCTIVE_VENDOR_NAMES, EVERYDAY_VENDOR_NAMES } from './vendor-names.ts';
+import { DISTINCTIVE_VENDOR_NAMES, EVERYDAY_VENDOR_NAMES } from './vendors/vendor-names.ts';
 
 const SIZE = 100_000;
 const fill = (unit: string) => unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);

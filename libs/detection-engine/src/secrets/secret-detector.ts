@@ -1,13 +1,13 @@
 import type { Detector, Finding, NormalizedText } from '../types.ts';
-import { findGenericSecrets, GENERIC_KEYWORDS, GENERIC_SECRET_TYPES } from './generic-secret.ts';
-import { createKeywordIndex, type KeywordHit } from './keyword-index.ts';
-import { resolveOverlaps } from './overlaps.ts';
-import { compileRule, type CompiledRule } from './compiled-rule.ts';
-import { runRule, type RawFinding } from './rule-engine.ts';
-import type { RuleSpec } from './rule-spec.ts';
-import { DISTINCTIVE_VENDOR_NAMES, EVERYDAY_VENDOR_NAMES, QUALIFIED_VENDOR_NAMES } from './vendor-names.ts';
-import { VENDOR_KEY_TYPES } from './vendor-shapes.ts';
-import { findVendorTokens, type VendorMention } from './vendor-token.ts';
+import { findGenericSecrets, GENERIC_KEYWORDS, GENERIC_SECRET_TYPES } from './generic/generic-secret.ts';
+import { createKeywordIndex, type KeywordHit } from './rule-engine/keyword-index.ts';
+import { resolveOverlaps } from './rule-engine/overlaps.ts';
+import { compileRule, type CompiledRule } from './rule-engine/compiled-rule.ts';
+import { runRule, type RawFinding } from './rule-engine/rule-engine.ts';
+import type { RuleSpec } from './rule-engine/rule-spec.ts';
+import { DISTINCTIVE_VENDOR_NAMES, EVERYDAY_VENDOR_NAMES, QUALIFIED_VENDOR_NAMES } from './vendors/vendor-names.ts';
+import { VENDOR_KEY_TYPES } from './vendors/vendor-shapes.ts';
+import { findVendorTokens, type VendorMention } from './vendors/vendor-token.ts';
 
 const GENERIC = 1;
 const PREFIX = 2;

@@ -1,5 +1,5 @@
 import { DEFAULT_CONTEXT, plainText } from '../test-support.ts';
-import { crc32 } from './github-checksum.ts';
+import { crc32 } from './values/github-checksum.ts';
 import { secretDetectors } from './index.ts';
 
 export const HEX = '0123456789abcdef';

@@ -1,4 +1,4 @@
-import { ctx, re, rei, rule, type RuleSpec } from '../rule-spec.ts';
+import { ctx, re, rei, rule, type RuleSpec } from '../rule-engine/rule-spec.ts';
 
 const raw = String.raw;
 

@@ -1,7 +1,7 @@
-import { hasValidGithubChecksum } from '../github-checksum.ts';
-import { realPassword } from '../passwords.ts';
-import { hasCountingTail } from '../placeholders.ts';
-import { assign, ctx, re, rule, type RuleSpec } from '../rule-spec.ts';
+import { hasValidGithubChecksum } from '../values/github-checksum.ts';
+import { realPassword } from '../generic/passwords.ts';
+import { hasCountingTail } from '../values/placeholders.ts';
+import { assign, ctx, re, rule, type RuleSpec } from '../rule-engine/rule-spec.ts';
 
 const raw = String.raw;
 

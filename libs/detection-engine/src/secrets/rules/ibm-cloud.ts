@@ -1,4 +1,4 @@
-import { assign, rule, type RuleSpec } from '../rule-spec.ts';
+import { assign, rule, type RuleSpec } from '../rule-engine/rule-spec.ts';
 
 const raw = String.raw;
 

@@ -1,4 +1,4 @@
-import type { RuleSpec } from '../rule-spec.ts';
+import type { RuleSpec } from '../rule-engine/rule-spec.ts';
 import { curatedRules } from './curated.ts';
 import { azureRules } from './azure.ts';
 import { ibmCloudRules } from './ibm-cloud.ts';

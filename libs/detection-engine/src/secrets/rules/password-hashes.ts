@@ -1,4 +1,4 @@
-import { at, re, rule, type RuleSpec } from '../rule-spec.ts';
+import { at, re, rule, type RuleSpec } from '../rule-engine/rule-spec.ts';
 
 const raw = String.raw;
 

@@ -1,6 +1,6 @@
-import { isRepetitive } from '../placeholders.ts';
-import { assign, at, ctx, re, rei, rule, type RuleSpec } from '../rule-spec.ts';
-import { isTyped } from '../token-shape.ts';
+import { isRepetitive } from '../values/placeholders.ts';
+import { assign, at, ctx, re, rei, rule, type RuleSpec } from '../rule-engine/rule-spec.ts';
+import { isTyped } from '../values/token-shape.ts';
 import { token } from './prefixed-token.ts';
 
 const raw = String.raw;

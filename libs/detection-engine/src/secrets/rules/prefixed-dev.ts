@@ -1,5 +1,5 @@
-import { re, rei, rule, type RuleSpec } from '../rule-spec.ts';
-import { isTimeUuid, isTyped } from '../token-shape.ts';
+import { re, rei, rule, type RuleSpec } from '../rule-engine/rule-spec.ts';
+import { isTimeUuid, isTyped } from '../values/token-shape.ts';
 import { token } from './prefixed-token.ts';
 
 const raw = String.raw;

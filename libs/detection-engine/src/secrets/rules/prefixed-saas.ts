@@ -1,4 +1,4 @@
-import { at, re, rule, type RuleSpec } from '../rule-spec.ts';
+import { at, re, rule, type RuleSpec } from '../rule-engine/rule-spec.ts';
 import { token } from './prefixed-token.ts';
 
 const raw = String.raw;

@@ -1,5 +1,5 @@
-import { hasCountingTail, isRepetitive } from '../placeholders.ts';
-import { prefixed, rule, type RuleOptions, type RuleSpec } from '../rule-spec.ts';
+import { hasCountingTail, isRepetitive } from '../values/placeholders.ts';
+import { prefixed, rule, type RuleOptions, type RuleSpec } from '../rule-engine/rule-spec.ts';
 
 /**
  * A key that opens with one of the `|`-separated prefixes followed by `body` (regex source);

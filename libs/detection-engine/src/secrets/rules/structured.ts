@@ -1,8 +1,8 @@
-import { isBase64Jwt, isExampleJwt, isJwt } from '../jwt.ts';
-import { realPassword } from '../passwords.ts';
-import { isPlaceholder } from '../placeholders.ts';
-import { looksLikeSecretValue } from '../secret-value.ts';
-import { at, ctx, group, re, rei, rule, type PartSpec, type RuleSpec } from '../rule-spec.ts';
+import { isBase64Jwt, isExampleJwt, isJwt } from '../vendors/jwt.ts';
+import { realPassword } from '../generic/passwords.ts';
+import { isPlaceholder } from '../values/placeholders.ts';
+import { looksLikeSecretValue } from '../values/secret-value.ts';
+import { at, ctx, group, re, rei, rule, type PartSpec, type RuleSpec } from '../rule-engine/rule-spec.ts';
 
 const raw = String.raw;
 

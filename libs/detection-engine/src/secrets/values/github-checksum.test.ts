@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crc32, hasValidGithubChecksum } from './github-checksum.ts';
-import { githubToken } from './test-tokens.ts';
+import { githubToken } from '../test-tokens.ts';
 
 describe('GitHub token checksum', () => {
   it('computes the standard CRC-32', () => {

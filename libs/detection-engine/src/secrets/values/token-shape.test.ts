@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALNUM, HEX, randomToken } from './test-tokens.ts';
+import { ALNUM, HEX, randomToken } from '../test-tokens.ts';
 import { isEdited, isTimeUuid, isTyped, isWordy, looksGenerated, mixedCaseNoise } from './token-shape.ts';
 
 const LOWER_ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -1,11 +1,11 @@
 import { readAssignment, type Assignment } from './assignment.ts';
-import { shannonEntropy } from './entropy.ts';
-import type { KeywordHit } from './keyword-index.ts';
-import type { RawFinding } from './rule-engine.ts';
+import { shannonEntropy } from '../values/entropy.ts';
+import type { KeywordHit } from '../rule-engine/keyword-index.ts';
+import type { RawFinding } from '../rule-engine/rule-engine.ts';
 import { identifierFacts } from './secret-name.ts';
-import { looksLikeSecretValue } from './secret-value.ts';
-import { plausibleKey } from './token-shape.ts';
-import { VENDOR_SLOT_TYPES } from './vendor-slots.ts';
+import { looksLikeSecretValue } from '../values/secret-value.ts';
+import { plausibleKey } from '../values/token-shape.ts';
+import { VENDOR_SLOT_TYPES } from '../vendors/vendor-slots.ts';
 
 /** Stems that make an identifier name a secret; the keyword pass finds them. */
 export const GENERIC_KEYWORDS: readonly string[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALNUM, BASE64, findSecrets, HEX, randomToken } from './test-tokens.ts';
+import { ALNUM, BASE64, findSecrets, HEX, randomToken } from '../test-tokens.ts';
 
 const alnum = randomToken(ALNUM, 24, 1);
 const hex = randomToken(HEX, 32, 2);

@@ -1,7 +1,7 @@
 import { charsetOf, entropyThreshold, shannonEntropy } from './entropy.ts';
 import { isPlaceholder, isPlainPlaceholder, isRepetitive } from './placeholders.ts';
 import { isPublicValue } from './public-values.ts';
-import type { SecretKind } from './secret-name.ts';
+import type { SecretKind } from '../generic/secret-name.ts';
 import { hasKeyboardRows, isTimeUuid, isWordy, looksGenerated, mixedCaseNoise } from './token-shape.ts';
 import { profileValue } from './value-profile.ts';
 

@@ -1,4 +1,4 @@
-import { isPlaceholder } from './placeholders.ts';
+import { isPlaceholder } from '../values/placeholders.ts';
 
 // Passwords that only name the field.
 const DUMMY_PASSWORD =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shannonEntropy } from './entropy.ts';
-import { ALNUM, randomToken } from './test-tokens.ts';
+import { ALNUM, randomToken } from '../test-tokens.ts';
 import { profileValue } from './value-profile.ts';
 
 describe('profileValue', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readAssignment } from './assignment.ts';
 import { secretKindOf } from './secret-name.ts';
-import { looksLikeSecretValue } from './secret-value.ts';
-import { HEX, randomToken, URL_SAFE } from './test-tokens.ts';
+import { looksLikeSecretValue } from '../values/secret-value.ts';
+import { HEX, randomToken, URL_SAFE } from '../test-tokens.ts';
 
 describe('secretKindOf', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { DISTINCTIVE_VENDOR_NAMES, QUALIFIED_VENDOR_NAMES } from './vendor-names.ts';
-import { vendorSlot, type VendorSlot } from './vendor-slots.ts';
+import { DISTINCTIVE_VENDOR_NAMES, QUALIFIED_VENDOR_NAMES } from '../vendors/vendor-names.ts';
+import { vendorSlot, type VendorSlot } from '../vendors/vendor-slots.ts';
 
 // What an identifier says about the value assigned to it: a password, a secret, a key that is a
 // secret only when it looks generated, or nothing. Identifiers repeat (`token`, `api_key`,

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isBase64Jwt, isExampleJwt, isJwt } from './jwt.ts';
-import { base64Url } from './test-tokens.ts';
+import { base64Url } from '../test-tokens.ts';
 
 function sign(header: object, payload: object, key: string): string {
   const unsigned = `${base64Url(JSON.stringify(header))}.${base64Url(JSON.stringify(payload))}`;

@@ -1,6 +1,6 @@
-import { isPublicValue } from './public-values.ts';
-import type { RawFinding } from './rule-engine.ts';
-import { looksGenerated, mixedCaseNoise, plausibleKey } from './token-shape.ts';
+import { isPublicValue } from '../values/public-values.ts';
+import type { RawFinding } from '../rule-engine/rule-engine.ts';
+import { looksGenerated, mixedCaseNoise, plausibleKey } from '../values/token-shape.ts';
 import { QUALIFIED_VENDOR_NAMES } from './vendor-names.ts';
 import { vendorKeyType, vendorShape } from './vendor-shapes.ts';
 

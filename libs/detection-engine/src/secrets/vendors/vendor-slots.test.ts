@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSecrets, randomToken, URL_SAFE } from './test-tokens.ts';
+import { findSecrets, randomToken, URL_SAFE } from '../test-tokens.ts';
 import { vendorSlot } from './vendor-slots.ts';
 
 const DIGITS = '0123456789';

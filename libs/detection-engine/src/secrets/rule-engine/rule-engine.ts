@@ -1,9 +1,9 @@
-import type { FindingSource } from '../types.ts';
+import type { FindingSource } from '../../types.ts';
 import type { CompiledRule } from './compiled-rule.ts';
-import { shannonEntropy } from './entropy.ts';
+import { shannonEntropy } from '../values/entropy.ts';
 import type { KeywordHit } from './keyword-index.ts';
 import { matchPart, type Value } from './part-matchers.ts';
-import { isPlaceholder } from './placeholders.ts';
+import { isPlaceholder } from '../values/placeholders.ts';
 
 /** A finding in offsets of the scanned view, before mapping back to the original text. */
 export interface RawFinding {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALNUM, BASE64, findSecrets, randomToken } from './test-tokens.ts';
+import { ALNUM, BASE64, findSecrets, randomToken } from '../test-tokens.ts';
 
 const secret = `${randomToken(ALNUM, 10, 1)}!7`;
 const token = randomToken(ALNUM, 24, 2);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPublicValue } from './public-values.ts';
-import { ALNUM, findSecrets, HEX, randomToken } from './test-tokens.ts';
+import { ALNUM, findSecrets, HEX, randomToken } from '../test-tokens.ts';
 
 describe('public values', () => {
   it('are publishable keys, client secrets of payment intents and OAuth client ids', () => {
