@@ -1,3 +1,4 @@
+import { PLACE_RANK, placeRank } from './gazetteer.ts';
 import { KIND, LEXICON, NAME_KINDS } from './lexicon.ts';
 import type { Run } from './name-runs.ts';
 import { SHAPE, type Token } from './tokens.ts';
@@ -20,6 +21,24 @@ export function knownPlace(tokens: readonly Token[]): boolean {
   if (tokens.length === 1) return has(tokens[0], KIND.PLACE);
   if (tokens.length > LEXICON.placeWords || !LEXICON.phraseHeads.has(tokens[0]?.key ?? '')) return false;
   return LEXICON.places.has(tokens.map((token) => token.key).join(' '));
+}
+
+/** Longest town name, in words, worth a lookup: longer runs are headings or several names. */
+const TOWN_WORDS = 5;
+
+/**
+ * How well known a town the tokens name is (`PLACE_RANK`), when compromise does not know it as a
+ * place: TOWN for "Tujetsch" or "Soto del Barco". A name made only of ordinary words and
+ * people's names ("Reading", "Florence", "Long Beach") says NONE here: only the words around it
+ * can make it a place.
+ */
+export function townRank(tokens: readonly Token[]): number {
+  if (tokens.length === 0 || tokens.length > TOWN_WORDS) return PLACE_RANK.NONE;
+  // "English" is a town in Indiana, but a language first: the nationality rules decide such words.
+  if (tokens.some((token) => (token.kind & KIND.NATIONALITY) !== 0)) return PLACE_RANK.NONE;
+  if (tokens.every((token) => (token.kind & (NAME_KINDS | KIND.COMMON)) !== 0 || PARTICLES.has(token.key)))
+    return PLACE_RANK.NONE;
+  return placeRank(tokens.length === 1 ? (tokens[0]?.key ?? '') : tokens.map((token) => token.key).join(' '));
 }
 
 export const isKnown = (token: Token): boolean => (token.kind & (NAME_KINDS | KIND.PLACE)) !== 0;
@@ -54,7 +73,8 @@ export function trimmed(run: Run): { tokens: Token[]; honorific: boolean } {
     if (
       token === undefined ||
       has(token, KIND.PLACE) ||
-      (LEXICON.phraseHeads.has(token.key) && knownPlace(all.slice(from)))
+      (LEXICON.phraseHeads.has(token.key) && knownPlace(all.slice(from))) ||
+      (from === 0 && townRank(all) !== PLACE_RANK.NONE)
     )
       break;
     if (has(token, KIND.HONORIFIC)) honorific = true;
