@@ -7,11 +7,13 @@ import {
   PERSON_AFTER_STRONG,
   PERSON_AFTER_WEAK,
   PERSON_BEFORE_STRONG,
+  PERSON_BEFORE_SURE,
   PERSON_BEFORE_WEAK,
   PERSON_POSSESSIONS,
   PLACE_AFTER,
   PLACE_BEFORE_WEAK,
   TITLES,
+  appositionAfter,
   cueAfterWord,
   cueBefore,
   endsWithPhrase,
@@ -59,7 +61,7 @@ function personBefore(words: readonly Token[], before: readonly string[], lineAl
   const weak = words.length > 1 || (words[0] !== undefined && isKnown(words[0]));
   let score = words.length > 1 && lineAlone ? 1 : 0;
   // "says Joly.", "Hi Christin,": speech and greeting words before a name leave little doubt.
-  if (SPEECH_BEFORE.has(nearest(before))) score += 1.5;
+  if (SPEECH_BEFORE.has(nearest(before)) || endsWithPhrase(before, PERSON_BEFORE_SURE)) score += 1.5;
   else if (endsWithPhrase(before, PERSON_BEFORE_STRONG)) score += 1;
   // "Acme's Tânia Souza": a full name after a possessive belongs to someone's staff or family.
   else if (words.length > 1 && nearest(before).endsWith("'s")) score += 0.5;
@@ -69,14 +71,20 @@ function personBefore(words: readonly Token[], before: readonly string[], lineAl
 }
 
 /** Cue words after a name ("said", "'s kid", "Anna: …"); at most 1. */
-function personAfter(run: Run, words: readonly Token[], after: readonly string[], lineAlone: boolean): number {
+function personAfter(
+  text: string,
+  run: Run,
+  words: readonly Token[],
+  after: readonly string[],
+  lineAlone: boolean,
+): number {
   const weak = words.length > 1 || (words[0] !== undefined && isKnown(words[0]));
   // "Anna: What a day." opens a line of dialogue.
   if (run.sentenceStart && words.length <= 2 && after[0] === ':' && after.length > 1 && !lineAlone) return 1;
   // The run's last word carries any possessive: "Anna's kid".
   const possessive = /['’]s$/.test(words.at(-1)?.text ?? '');
   if (possessive) return PERSON_POSSESSIONS.has(nearest(after)) ? 1 : 0.5;
-  if (startsWithPhrase(after, PERSON_AFTER_STRONG)) return 1;
+  if (startsWithPhrase(after, PERSON_AFTER_STRONG) || appositionAfter(text, run.end)) return 1;
   return weak && startsWithPhrase(after, PERSON_AFTER_WEAK) ? 0.5 : 0;
 }
 
@@ -178,7 +186,8 @@ export function weigh(
   const cue = lone ? loneWordCue(text, first, run.sentenceStart && first.start === run.start, around_) : 'cue';
   // Every label and title ends in a cue word, so a lone word without a cue carries no label either.
   if (cue === 'none') return NOTHING;
-  const company = LEXICON.orgSuffixes.has(last.key) || STREET_SUFFIXES.has(last.key);
+  // "Dr. Wells", "Mr. Holdings": one word after a title is a surname, whatever else it ends.
+  const company = tokens.length > 1 && (LEXICON.orgSuffixes.has(last.key) || STREET_SUFFIXES.has(last.key));
   const before = around_.before();
   const labelled = !company && (honorific || endsWithPhrase(before, NAME_LABEL) || TITLES.has(nearest(before)));
   if (labelled) return { person: 4, place: 0, tokens, labelled };
@@ -191,7 +200,7 @@ export function weigh(
   if (personPrior + 1 < 2 && placePrior + 1 < 2) return NOTHING;
   const following = around_.after();
   return {
-    person: personPrior + personAfter(run, words, following, lineAlone),
+    person: personPrior + personAfter(text, run, words, following, lineAlone),
     place: placePrior + (startsWithPhrase(following, PLACE_AFTER) || regionAfterComma(following) ? 1 : 0),
     tokens,
     labelled,

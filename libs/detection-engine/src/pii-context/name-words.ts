@@ -66,8 +66,14 @@ export function trimmed(run: Run): { tokens: Token[]; honorific: boolean } {
   }
   let from = 0;
   let honorific = false;
-  // "Ask Henrietta Vasko", "Thanks Maria": an unknown word opening a sentence before a known first name.
-  if (run.sentenceStart && all.length > 2 && (all[0]?.kind ?? 0) === 0 && has(all[1], KIND.FIRST)) from = 1;
+  // "Ask Henrietta Vasko", "Bitte Frau Vogel": an unknown word opening a sentence before a known first name or a title.
+  if (
+    run.sentenceStart &&
+    all.length > 2 &&
+    (all[0]?.kind ?? 0) === 0 &&
+    (has(all[1], KIND.FIRST) || has(all[1], KIND.HONORIFIC))
+  )
+    from = 1;
   for (; from < all.length; from += 1) {
     const token = all[from];
     if (
