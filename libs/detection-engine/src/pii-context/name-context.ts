@@ -30,7 +30,7 @@ export const NAME_LABEL = phrases(
 
 /** Courtesy and professional titles written before a name, with or without their full stop. */
 export const TITLES = phrases(
-  'mr|mr.|mrs|mrs.|ms|ms.|miss|mx|dr|dr.|prof|prof.|sir|dame|lady|lord|madam|madame|mme|mlle|herr|frau|sr.|sra.|srta.|capt.|sgt.|lt.|col.|rev.|fr.|hon.|sen.|rep.|gov.|det.|insp.|judge|officer|president|senator|governor|professor|doctor|captain|uncle|aunt|aunty|auntie',
+  'mr|mr.|mrs|mrs.|ms|ms.|miss|mx|dr|dr.|prof|prof.|sir|dame|lady|lord|madam|madame|mme|mlle|herr|frau|sr.|sra.|srta.|sr|sra|srta|señor|señora|sig.|sig.ra|signor|signora|dott.|dott.ssa|ing.|avv.|dhr.|mevr.|mw.|hr.|monsieur|capt.|sgt.|lt.|col.|rev.|fr.|hon.|sen.|rep.|gov.|det.|insp.|judge|officer|president|senator|governor|professor|doctor|captain|uncle|aunt|aunty|auntie',
 );
 
 /** Words before a name that mostly introduce people: speech verbs, kinship, greetings, credits. */
@@ -38,12 +38,20 @@ export const PERSON_BEFORE_STRONG = phrases(
   "i'm|this is|hi|hello|hey|thanks|thank you|says|said|asked|told|tell|ask|replied|named|called|call|met|meet|married|marry|congratulate|kid|son|daughter|wife|husband|partner|brother|sister|mother|father|mom|mum|dad|friend|colleague|boss|manager|assistant to|beneficiary|guardian|directed by|starring|written by|produced by|sung by|performed by|according to|speak to|speak with|talk to|spoke with|follow up with|by|producer|player|singer|songwriter|writer|author|actor|actress|director|artist|coach|founder|commenter|guitarist|drummer|rapper|novelist|poet|painter|journalist|reporter|minister|senator|ceo|chairman|chairwoman|spokesman|spokeswoman|spokesperson|given|gave|named him|named her|calls me|call me",
 );
 
+/**
+ * Phrases before a name that leave little doubt: naming someone ("named her"), and crediting a
+ * work to its maker ("a novel by", "Directed by:"), which a company rarely is.
+ */
+export const PERSON_BEFORE_SURE = phrases(
+  'named him|named her|called him|called her|calls him|calls her|call him|call her|name him|name her|song by|songs by|novel by|novels by|book by|books by|poem by|poems by|play by|painting by|paintings by|essay by|story by|stories by|opera by|symphony by|sculpture by|photo by|photograph by|directed by|directed by :|written by :|composed by|composed by :|illustrated by|translated by|narrated by|painted by|photographed by',
+);
+
 /** Prepositions and conjunctions that often, but not mostly, precede a name. */
 export const PERSON_BEFORE_WEAK = phrases('with|to|for|from|and|or|of|at|about|than|like|as|under|add');
 
 /** Verbs after a name that mostly follow people. */
 export const PERSON_AFTER_STRONG = phrases(
-  'said|says|told|asked|replied|wrote|explained|shouted|screamed|whispered|smiled|laughed|cried|lives|lived|works|worked|began|started|spent|joined|married|died|was born|is very|was very|is my|was my|had given|has given|is from|from|listed|sings|sang|speaks|spoke|thinks|thought|wants|wanted|knows|knew|loves|loved|flew|went|came|got|gave|took|made|met|owns|bought|sold|, can|, could|, would|, please|, thanks|, how|, what|, why',
+  ', who|said|says|told|asked|replied|wrote|explained|shouted|screamed|whispered|smiled|laughed|cried|lives|lived|works|worked|began|started|spent|joined|married|died|was born|is very|was very|is my|was my|had given|has given|is from|from|listed|sings|sang|speaks|spoke|thinks|thought|wants|wanted|knows|knew|loves|loved|flew|went|came|got|gave|took|made|met|owns|bought|sold|, can|, could|, would|, please|, thanks|, how|, what|, why',
 );
 
 /** After a name opening a sentence: speech and life verbs, and a comma before a request ("Anna, can you"). */
@@ -106,7 +114,31 @@ export function placeFollows(before: readonly string[]): boolean {
   return PLACE_VERBS.has(second) || (PLACE_ADVERBS.has(second) && PLACE_VERBS.has(third));
 }
 
-const GATE_BEFORE = lastWords(NAME_LABEL, TITLES, PERSON_BEFORE_STRONG, PLACE_BEFORE_PHRASES, PLACE_PREPOSITIONS);
+const GATE_BEFORE = lastWords(
+  NAME_LABEL,
+  TITLES,
+  PERSON_BEFORE_SURE,
+  PERSON_BEFORE_STRONG,
+  PLACE_BEFORE_PHRASES,
+  PLACE_PREPOSITIONS,
+);
+
+/** Roles a person is named with: "Anna Berg, the CEO", "Berg, a lawyer at Acme". */
+const ROLES =
+  'ceo|cto|cfo|coo|founder|co-founder|chairman|chairwoman|chair|president|vice-president|director|manager|head|spokesman|spokeswoman|spokesperson|writer|author|editor|journalist|reporter|lawyer|attorney|doctor|physician|surgeon|nurse|engineer|developer|designer|analyst|consultant|professor|lecturer|teacher|student|researcher|scientist|economist|minister|senator|governor|mayor|ambassador|secretary|treasurer|owner|singer|songwriter|actor|actress|artist|musician|composer|novelist|poet|painter|photographer|player|coach|chef|pilot|accountant|architect|pastor|priest|rabbi|imam|judge';
+
+/**
+ * "Godina, the technical writer,", "Berg, 42, said": a role or an age in apposition after the
+ * name, with up to two words (an adjective, a field) before the role.
+ */
+const APPOSITION = new RegExp(
+  `^,[ \\t]+(?:\\d{1,3},|(?:(?:the|a|an|our|their|its|his|her|my)[ \\t]+)?(?:[\\p{L}'’-]+[ \\t]+){0,2}?(?:${ROLES})(?![\\p{L}-]))`,
+  'iu',
+);
+
+/** Whether a role or an age stands in apposition right after `end`. */
+export const appositionAfter = (text: string, end: number): boolean =>
+  text.charCodeAt(end) === 44 && APPOSITION.test(text.slice(end, end + 60));
 const GATE_AFTER = firstWords(PERSON_AFTER_STRONG, PLACE_AFTER);
 
 /**
@@ -127,5 +159,6 @@ const AFTER_COMMA = new Set(
 /** Like `cueAfter`, but a comma counts only when one of those words follows it. */
 export function cueAfterWord(text: string, end: number, next: string): boolean {
   if (next !== ',') return cueAfter(next);
+  if (appositionAfter(text, end)) return true;
   return AFTER_COMMA.has(/^,[ \t]*([\p{L}']+)/u.exec(text.slice(end, end + 16).trimStart())?.[1]?.toLowerCase() ?? '');
 }

@@ -7,11 +7,13 @@ import {
   PERSON_AFTER_STRONG,
   PERSON_AFTER_WEAK,
   PERSON_BEFORE_STRONG,
+  PERSON_BEFORE_SURE,
   PERSON_BEFORE_WEAK,
   PERSON_POSSESSIONS,
   PLACE_AFTER,
   PLACE_BEFORE_WEAK,
   TITLES,
+  appositionAfter,
   cueAfterWord,
   cueBefore,
   endsWithPhrase,
@@ -32,8 +34,10 @@ import {
   isPlain,
   knownPlace,
   lexiconScore,
+  townRank,
   trimmed,
 } from './name-words.ts';
+import { PLACE_RANK } from './gazetteer.ts';
 
 /** How strongly a run reads as a person's name and as a place name; 2 or more is a finding. */
 export interface Evidence {
@@ -57,7 +61,7 @@ function personBefore(words: readonly Token[], before: readonly string[], lineAl
   const weak = words.length > 1 || (words[0] !== undefined && isKnown(words[0]));
   let score = words.length > 1 && lineAlone ? 1 : 0;
   // "says Joly.", "Hi Christin,": speech and greeting words before a name leave little doubt.
-  if (SPEECH_BEFORE.has(nearest(before))) score += 1.5;
+  if (SPEECH_BEFORE.has(nearest(before)) || endsWithPhrase(before, PERSON_BEFORE_SURE)) score += 1.5;
   else if (endsWithPhrase(before, PERSON_BEFORE_STRONG)) score += 1;
   // "Acme's Tânia Souza": a full name after a possessive belongs to someone's staff or family.
   else if (words.length > 1 && nearest(before).endsWith("'s")) score += 0.5;
@@ -67,23 +71,38 @@ function personBefore(words: readonly Token[], before: readonly string[], lineAl
 }
 
 /** Cue words after a name ("said", "'s kid", "Anna: …"); at most 1. */
-function personAfter(run: Run, words: readonly Token[], after: readonly string[], lineAlone: boolean): number {
+function personAfter(
+  text: string,
+  run: Run,
+  words: readonly Token[],
+  after: readonly string[],
+  lineAlone: boolean,
+): number {
   const weak = words.length > 1 || (words[0] !== undefined && isKnown(words[0]));
   // "Anna: What a day." opens a line of dialogue.
   if (run.sentenceStart && words.length <= 2 && after[0] === ':' && after.length > 1 && !lineAlone) return 1;
   // The run's last word carries any possessive: "Anna's kid".
   const possessive = /['’]s$/.test(words.at(-1)?.text ?? '');
   if (possessive) return PERSON_POSSESSIONS.has(nearest(after)) ? 1 : 0.5;
-  if (startsWithPhrase(after, PERSON_AFTER_STRONG)) return 1;
+  if (startsWithPhrase(after, PERSON_AFTER_STRONG) || appositionAfter(text, run.end)) return 1;
   return weak && startsWithPhrase(after, PERSON_AFTER_WEAK) ? 0.5 : 0;
 }
 
-/** "moved here from", "in" before an unknown word, a weak preposition before a known place. */
-function placeBefore(tokens: readonly Token[], before: readonly string[]): number {
+/** "the mind of Batman", "at Benton": after these a town's name is as often a person's or a venue's. */
+const NOT_FOR_TOWNS: ReadonlySet<string> = new Set(['of', 'at']);
+
+/** "moved here from", "in" before an unknown word, a weak preposition before a known place or town. */
+function placeBefore(tokens: readonly Token[], before: readonly string[], town: boolean): number {
   if (placeFollows(before)) return 2;
   if (nearest(before) === 'in' && tokens.every((token) => (token.kind & NAME_KINDS) === 0 && !isPlain(token))) return 2;
-  if (!endsWithPhrase(before, PLACE_BEFORE_WEAK)) return 0;
+  if (!endsWithPhrase(before, PLACE_BEFORE_WEAK) || (town && NOT_FOR_TOWNS.has(nearest(before)))) return 0;
   return tokens.every(isAllCaps) ? 1 : 0.5;
+}
+
+/** "Goiânia, Brazil", "Tujetsch, Graubünden": a country or region compromise knows after a comma. */
+function regionAfterComma(after: readonly string[]): boolean {
+  if (after[0] !== ',') return false;
+  return after.slice(1).some((phrase) => LEXICON.places.has(phrase.slice(2).replace(/\.$/, '')));
 }
 
 /** Only spaces and quote marks ("> ") between the run and the line's start and end. */
@@ -112,10 +131,16 @@ function loneWordCue(text: string, token: Token, sentenceStart: boolean, context
 }
 
 /** What the words alone say, as person and place scores before context. */
-function lexicalScores(run: Run, tokens: readonly Token[], words: readonly Token[], text: string): [number, number] {
+function lexicalScores(
+  run: Run,
+  tokens: readonly Token[],
+  words: readonly Token[],
+  text: string,
+): [number, number, boolean] {
   const last = tokens.at(-1);
-  if (last === undefined) return [-Infinity, -Infinity];
+  if (last === undefined) return [-Infinity, -Infinity, false];
   const place = knownPlace(tokens);
+  const town = place ? PLACE_RANK.NONE : townRank(tokens);
   const firstName = has(words[0], KIND.FIRST);
   // "Contact Details:" ending its line labels a field; it names nobody.
   const fieldLabel =
@@ -130,14 +155,15 @@ function lexicalScores(run: Run, tokens: readonly Token[], words: readonly Token
   const initials = words.length < tokens.length && tokens.some(isInitial);
   const opens = run.sentenceStart && tokens[0]?.start === run.start;
   const person = blocked ? -Infinity : lexiconScore(words, initials, opens) - (place && !firstName ? 1 : 0);
-  let placeScore = place ? 2 : 0;
+  // A town alone is not yet a place: "lives in", "flew to" or ", Brazil" around it makes it one.
+  let placeScore = place ? 2 : town >= PLACE_RANK.CITY ? 1.5 : town === PLACE_RANK.TOWN ? 1 : 0;
   // "Marina Fort Street", "Herceg Gateway St.": a name ending in an unmistakable street word.
   if (!place && tokens.length > 1 && STREET_WORDS.has(last.key)) placeScore = 2;
   if (!place && tokens.length > 1 && LEXICON.placeSuffixes.has(last.key) && !STREET_SUFFIXES.has(last.key))
     placeScore = 1.5;
   if (LEXICON.orgSuffixes.has(last.key)) placeScore -= 2;
-  if (!place && tokens.every(isPlain)) placeScore -= 2;
-  return [person, placeScore];
+  if (!place && town === PLACE_RANK.NONE && tokens.every(isPlain)) placeScore -= 2;
+  return [person, placeScore, town !== PLACE_RANK.NONE];
 }
 
 /**
@@ -160,21 +186,22 @@ export function weigh(
   const cue = lone ? loneWordCue(text, first, run.sentenceStart && first.start === run.start, around_) : 'cue';
   // Every label and title ends in a cue word, so a lone word without a cue carries no label either.
   if (cue === 'none') return NOTHING;
-  const company = LEXICON.orgSuffixes.has(last.key) || STREET_SUFFIXES.has(last.key);
+  // "Dr. Wells", "Mr. Holdings": one word after a title is a surname, whatever else it ends.
+  const company = tokens.length > 1 && (LEXICON.orgSuffixes.has(last.key) || STREET_SUFFIXES.has(last.key));
   const before = around_.before();
   const labelled = !company && (honorific || endsWithPhrase(before, NAME_LABEL) || TITLES.has(nearest(before)));
   if (labelled) return { person: 4, place: 0, tokens, labelled };
   const words = tokens.length === 1 ? tokens : tokens.filter((token) => !isInitial(token) && !PARTICLES.has(token.key));
-  const [personBase, placeBase] = lexicalScores(run, tokens, words, text);
+  const [personBase, placeBase, town] = lexicalScores(run, tokens, words, text);
   const lineAlone = tokens.length > 1 && aloneOnLine(text, first.start, last.end);
   const personPrior = personBase + (cue === 'opener' ? 1.75 : 0) + personBefore(words, before, lineAlone);
-  const placePrior = placeBase + placeBefore(tokens, before);
+  const placePrior = placeBase + placeBefore(tokens, before, town);
   // The words after the run add at most 1 to either score: read them only when that can matter.
   if (personPrior + 1 < 2 && placePrior + 1 < 2) return NOTHING;
   const following = around_.after();
   return {
-    person: personPrior + personAfter(run, words, following, lineAlone),
-    place: placePrior + (startsWithPhrase(following, PLACE_AFTER) ? 1 : 0),
+    person: personPrior + personAfter(text, run, words, following, lineAlone),
+    place: placePrior + (startsWithPhrase(following, PLACE_AFTER) || regionAfterComma(following) ? 1 : 0),
     tokens,
     labelled,
   };

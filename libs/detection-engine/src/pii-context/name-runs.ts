@@ -19,7 +19,8 @@ const UPPER_START = /^\p{Lu}/u;
 /** Quote marks, brackets and bullets that may stand between a sentence's start and its first word. */
 const OPENER_CODES: ReadonlySet<number> = new Set([...'"\'“‘([«*•-–—>¿¡_#'].map((char) => char.charCodeAt(0)));
 const SENTENCE_END_CODES: ReadonlySet<number> = new Set([...'!?\n:;…|\t'].map((char) => char.charCodeAt(0)));
-const ABBREVIATION = /^(?:\p{Lu}|mr|mrs|ms|dr|prof|st|jr|sr|mme|mlle)$/iu;
+const ABBREVIATION =
+  /^(?:\p{Lu}|mr|mrs|ms|mx|dr|prof|st|jr|sr|sra|srta|sig|dott|ssa|dhr|mevr|mw|mme|mlle|capt|sgt|lt|col|rev|insp)$/iu;
 
 /** Whether only spaces and opening quotes stand between `index` and the start of a sentence or line. */
 function opensSentence(text: string, index: number): boolean {
@@ -48,7 +49,7 @@ function isPlainWord(word: string, kind: number): boolean {
 }
 
 const TITLE_WORDS: ReadonlySet<string> = new Set(
-  'mr mrs ms mx dr prof sir miss madam mme mlle herr frau sr sra'.split(' '),
+  'mr mrs ms mx dr prof sir miss madam mme mlle herr frau sr sra srta sig dott dhr mevr'.split(' '),
 );
 /** Their first letters, lower case: a cheap test before the word is sliced out. */
 const TITLE_INITIALS: ReadonlySet<number> = new Set([...TITLE_WORDS].map((word) => word.charCodeAt(0)));

@@ -1,3 +1,4 @@
+import { PLACE_RANK, placeRank } from './gazetteer.ts';
 import { KIND, LEXICON, NAME_KINDS } from './lexicon.ts';
 import type { Run } from './name-runs.ts';
 import { SHAPE, type Token } from './tokens.ts';
@@ -20,6 +21,24 @@ export function knownPlace(tokens: readonly Token[]): boolean {
   if (tokens.length === 1) return has(tokens[0], KIND.PLACE);
   if (tokens.length > LEXICON.placeWords || !LEXICON.phraseHeads.has(tokens[0]?.key ?? '')) return false;
   return LEXICON.places.has(tokens.map((token) => token.key).join(' '));
+}
+
+/** Longest town name, in words, worth a lookup: longer runs are headings or several names. */
+const TOWN_WORDS = 5;
+
+/**
+ * How well known a town the tokens name is (`PLACE_RANK`), when compromise does not know it as a
+ * place: TOWN for "Tujetsch" or "Soto del Barco". A name made only of ordinary words and
+ * people's names ("Reading", "Florence", "Long Beach") says NONE here: only the words around it
+ * can make it a place.
+ */
+export function townRank(tokens: readonly Token[]): number {
+  if (tokens.length === 0 || tokens.length > TOWN_WORDS) return PLACE_RANK.NONE;
+  // "English" is a town in Indiana, but a language first: the nationality rules decide such words.
+  if (tokens.some((token) => (token.kind & KIND.NATIONALITY) !== 0)) return PLACE_RANK.NONE;
+  if (tokens.every((token) => (token.kind & (NAME_KINDS | KIND.COMMON)) !== 0 || PARTICLES.has(token.key)))
+    return PLACE_RANK.NONE;
+  return placeRank(tokens.length === 1 ? (tokens[0]?.key ?? '') : tokens.map((token) => token.key).join(' '));
 }
 
 export const isKnown = (token: Token): boolean => (token.kind & (NAME_KINDS | KIND.PLACE)) !== 0;
@@ -47,14 +66,21 @@ export function trimmed(run: Run): { tokens: Token[]; honorific: boolean } {
   }
   let from = 0;
   let honorific = false;
-  // "Ask Henrietta Vasko", "Thanks Maria": an unknown word opening a sentence before a known first name.
-  if (run.sentenceStart && all.length > 2 && (all[0]?.kind ?? 0) === 0 && has(all[1], KIND.FIRST)) from = 1;
+  // "Ask Henrietta Vasko", "Bitte Frau Vogel": an unknown word opening a sentence before a known first name or a title.
+  if (
+    run.sentenceStart &&
+    all.length > 2 &&
+    (all[0]?.kind ?? 0) === 0 &&
+    (has(all[1], KIND.FIRST) || has(all[1], KIND.HONORIFIC))
+  )
+    from = 1;
   for (; from < all.length; from += 1) {
     const token = all[from];
     if (
       token === undefined ||
       has(token, KIND.PLACE) ||
-      (LEXICON.phraseHeads.has(token.key) && knownPlace(all.slice(from)))
+      (LEXICON.phraseHeads.has(token.key) && knownPlace(all.slice(from))) ||
+      (from === 0 && townRank(all) !== PLACE_RANK.NONE)
     )
       break;
     if (has(token, KIND.HONORIFIC)) honorific = true;

@@ -49,6 +49,12 @@ const FUNCTION_AFTER: ReadonlySet<string> = new Set(
   'with and or in on at for to from by of is was has had but'.split(' '),
 );
 
+/** The word at `start`–`end` names a language there: "respond in English", "Spanish translation". */
+export function languageAt(text: string, start: number, end: number): boolean {
+  const [previous, next] = neighbours(text, start, end);
+  return namesLanguage(previous, next);
+}
+
 function readsAsNationality(text: string, token: Token, span: [number, number], rest: readonly Token[]): boolean {
   const [previous, next] = neighbours(text, span[0], span[1]);
   if (namesLanguage(previous, next)) return false;

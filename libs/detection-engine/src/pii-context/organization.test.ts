@@ -57,3 +57,23 @@ describe('organizations', () => {
     expect(organizations(text)).toEqual([]);
   });
 });
+
+describe('organizations: legal forms', () => {
+  it.each([
+    ['She joined Nestlé S.A. last year.', ['Nestlé S.A.']],
+    ['The contract with Acme SARL was signed.', ['Acme SARL']],
+    ['They bought Fiat S.p.A. and Philips N.V. in May.', ['Fiat S.p.A.', 'Philips N.V.']],
+    ['Maersk A/S and Toyota K.K. reported results.', ['Maersk A/S', 'Toyota K.K.']],
+    ['We paid Škoda a.s. and Krka d.d. on time.', ['Škoda a.s.', 'Krka d.d.']],
+    ['Our client Bergmann Kft. paid.', ['Bergmann Kft']],
+  ])('finds the company by its legal form in %j', (text, names) => {
+    expect(organizations(text)).toEqual(names);
+  });
+
+  it.each(['J. S. Bach wrote music.', 'I met Anna S. at the bar.', 'I bought a Škoda. It is red.'])(
+    'takes no initial or lone name for a legal form: %j',
+    (text) => {
+      expect(organizations(text)).toEqual([]);
+    },
+  );
+});

@@ -6,6 +6,7 @@ import type { Run } from './name-runs.ts';
 import type { Token } from './tokens.ts';
 import { isAllCaps, isPlain } from './name-words.ts';
 import { STREET_SUFFIXES } from './address-words.ts';
+import { legalFormEnd, lowerFormFollows } from './legal-forms.ts';
 
 /**
  * Organisations: a run that ends in a company word ("Enervee Corporation", "Miller Ltd."), a name
@@ -20,7 +21,9 @@ const EXTRA_SUFFIXES: ReadonlySet<string> = new Set(
   `technologies technology tech software solutions analytics labs lab networks ventures incorporated limited
   bioscience biosciences biotech therapeutics pharma studios records games digital global consultants advisors
   advisory insights dynamics robotics logistics telecom semiconductor aerospace automotive foods beverages
-  brewing apparel bancorp trust equity finance`.split(/\s+/),
+  brewing apparel bancorp trust equity finance sarl sàrl ltda lda kft zrt nyrt oyj asa pte bhd kgaa ohg sprl bvba eurl`.split(
+    /\s+/,
+  ),
 );
 
 export const isOrgSuffix = (key: string): boolean =>
@@ -85,7 +88,12 @@ const IS_AFTER = /^[ \t]+(?:is|was)[ \t]/;
 
 /** Whether the words around a name (`end` is where it ends) can make it an organisation: a cheap test before the phrases are read. */
 export function mayNameOrganization(text: string, end: number, before: string, after: string): boolean {
-  return ORG_GATE_BEFORE.has(before) || ORG_GATE_AFTER.has(after) || IS_AFTER.test(text.slice(end, end + 6));
+  return (
+    ORG_GATE_BEFORE.has(before) ||
+    ORG_GATE_AFTER.has(after) ||
+    IS_AFTER.test(text.slice(end, end + 6)) ||
+    lowerFormFollows(text, end, after)
+  );
 }
 
 /** The organisation a run names, if the run or its context says so; `context` is read around the run's words. */
@@ -99,6 +107,8 @@ export function organizationOf(text: string, run: Run, context?: Around): Span |
   // "Enervee Corporation", not a shouted "DON'T KNOW WHAT TO PRESS".
   const name = tokens.slice(0, -1);
   const shouted = tokens.every(isAllCaps) && name.some(isPlain);
+  const formEnd = shouted ? undefined : legalFormEnd(text, tokens, run.end);
+  if (formEnd !== undefined) return org(tokens[0]?.start ?? run.start, formEnd, 0.8);
   if (isOrgSuffix(last.key) && name.length > 0 && !shouted) return spanOf(tokens, 0.8);
   if (knownOrganization(tokens)) return spanOf(tokens, 0.75);
   const first = tokens[0] as Token;

@@ -4,7 +4,7 @@ import { type Span, toFindings } from './finding.ts';
 import { labelledAddresses, labelledNames, labelledPostcodes } from './labelled-fields.ts';
 import { lowercaseNamesAndPlaces } from './lowercase-lines.ts';
 import { lowercaseNamesInMixedText } from './lowercase-names.ts';
-import { knownPlace } from './name-words.ts';
+import { knownPlace, townRank } from './name-words.ts';
 import { propagateOrganizations } from './organization.ts';
 import { propagateNames } from './name-propagation.ts';
 import { resolveOverlaps } from './overlaps.ts';
@@ -14,7 +14,8 @@ import { tokenize } from './tokens.ts';
 import { type TextScan, scanOf, scanText } from './text-scan.ts';
 
 function isPlaceName(value: string): boolean {
-  return knownPlace(tokenize(value, 0));
+  const tokens = tokenize(value, 0);
+  return knownPlace(tokens) || townRank(tokens) > 0;
 }
 
 /** Merges places written as "Paris, France" or "Springfield, IL" into one finding. */

@@ -5,8 +5,9 @@ import { cueAfterWord, cueBefore, mayOpenCue } from './name-context.ts';
 import { around, wordAfter, wordBefore } from './nearby-words.ts';
 import { type Evidence, aloneOnLine, weigh } from './name-evidence.ts';
 import type { Run } from './name-runs.ts';
-import { knownPlace, trimmed } from './name-words.ts';
-import { nationalitiesInRun } from './nationality.ts';
+import { knownPlace, townRank, trimmed } from './name-words.ts';
+import { PLACE_RANK } from './gazetteer.ts';
+import { languageAt, nationalitiesInRun } from './nationality.ts';
 import { isOrgSuffix, mayNameOrganization, organizationOf } from './organization.ts';
 import type { TextScan } from './text-scan.ts';
 
@@ -73,8 +74,14 @@ const UNDECIDED: Decision = { spans: [], undecided: true, person: false };
 function decideRun(text: string, run: Run, lastPerson: number): Decision {
   if (hasNationality(run)) {
     const found = nationalitiesInRun(text, run);
-    // A single ordinary word ("English") was a nationality or nothing; an unknown one ("Greenlander") may be a place.
-    if (found.length > 0 || (run.tokens.length === 1 && ((run.tokens[0]?.kind ?? 0) & KIND.COMMON) !== 0))
+    // A single ordinary word ("English") or a language ("in English") was a nationality or nothing;
+    // an unknown one ("Greenlander") may be a place, though not after "in", where it is a language.
+    const single = run.tokens.length === 1;
+    if (
+      found.length > 0 ||
+      (single && ((run.tokens[0]?.kind ?? 0) & KIND.COMMON) !== 0) ||
+      (single && (wordBefore(text, run.start) === 'in' || languageAt(text, run.start, run.end)))
+    )
       return { spans: found, undecided: false, person: false };
   }
   const trim = trimmed(run);
@@ -87,6 +94,7 @@ function decideRun(text: string, run: Run, lastPerson: number): Decision {
     run.start - lastPerson <= 10 &&
     AFFILIATION.test(text.slice(lastPerson, run.start)) &&
     !knownPlace(evidence.tokens) &&
+    townRank(evidence.tokens) === PLACE_RANK.NONE &&
     !(evidence.person >= 2 && evidence.person > evidence.place)
   ) {
     const start = trim.tokens[0]?.start ?? run.start;
