@@ -2,7 +2,7 @@ import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/aut
 import { detectionEngineOptions } from '@csg/config';
 import { loadFilterPolicy } from '@csg/db';
 import { createDetectionsRepo } from '@csg/detections';
-import { createDefaultEngine, createFilterResolver } from '@csg/detection-engine';
+import { createDefaultEngine, createFilterResolver, warmUp } from '@csg/detection-engine';
 import { filterUnavailable } from '@csg/errors';
 import { createModelsRepo } from '@csg/models';
 import { createProviderClient, parseEncryptionKey } from '@csg/providers';
@@ -37,6 +37,8 @@ export async function buildApp(config: Config): Promise<App> {
 
   // Shared parts: the engine (in-process), the provider client, the repositories.
   const engine = createDefaultEngine({ ...detectionEngineOptions(config), log: app.log });
+  // Models and tables load while the app starts, not on its first request.
+  app.addHook('onReady', async () => warmUp(engine));
   const providers = createProviderClient({
     allowPrivateAddresses: config.ALLOW_PRIVATE_PROVIDER_URLS,
     timeouts: {

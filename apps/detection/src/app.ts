@@ -1,5 +1,5 @@
 import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/auth';
-import { createDefaultEngine, createFilterResolver } from '@csg/detection-engine';
+import { createDefaultEngine, createFilterResolver, warmUp } from '@csg/detection-engine';
 import { detectionEngineOptions } from '@csg/config';
 import { loadFilterPolicy } from '@csg/db';
 import { recordDetection } from '@csg/detections';
@@ -24,6 +24,8 @@ export async function buildApp(config: Config): Promise<App> {
   // Feature routes.
   const engine = createDefaultEngine({ ...detectionEngineOptions(config), log: app.log });
   app.addHook('onClose', () => engine.close());
+  // Models and tables load while the app starts, not on its first request.
+  app.addHook('onReady', async () => warmUp(engine));
 
   const service = createDetectService({
     detect: (text, options) => engine.detect(text, options),

@@ -52,6 +52,7 @@ export type {
 export { CUSTOM_PATTERN_LIMITS } from './custom/index.ts';
 export type { FilterPattern } from './custom/index.ts';
 export { builtInDetectorFamilies, createDefaultEngine } from './default-engine.ts';
+export { warmUp } from './warm-up.ts';
 export { createLanguageIdentifier } from './language/index.ts';
 export type { DefaultEngineOptions } from './default-engine.ts';
 export { normalize } from './normalize/index.ts';
