@@ -26,10 +26,31 @@ const FOREIGN_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Lower-case Latin words with their accents, `u`-less, as it runs over every word of the text. An
- * apostrophe ends a word ("maria's"); a hyphen glues it to the next ("john-deere").
+ * Lower-case Latin letters with their accents: a word is a run of them of 2 to 25. An apostrophe
+ * ends a word ("maria's"); a hyphen glues it to the next ("john-deere").
  */
-const WORD = /[a-z\u00DF-\u00F6\u00F8-\u00FF]{2,25}/g;
+const isLowerLatin = (code: number): boolean =>
+  (code >= 97 && code <= 122) || (code >= 0xdf && code <= 0xff && code !== 0xf7);
+
+/** FNV-1a over the UTF-16 units of text[start, end): words are looked up without being cut out first. */
+function hashOf(text: string, start: number, end: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/** The hashes of the first names this scan can match, so that most words cost no string at all. */
+let nameHashes: Set<number> | undefined;
+function firstNameHashes(): Set<number> {
+  if (nameHashes) return nameHashes;
+  nameHashes = new Set();
+  for (const name of LEXICON.firstNames) {
+    let plain = name.length >= 2 && name.length <= 25;
+    for (let i = 0; plain && i < name.length; i++) plain = isLowerLatin(name.charCodeAt(i));
+    if (plain && !FOREIGN_WORDS.has(name)) nameHashes.add(hashOf(name, 0, name.length));
+  }
+  return nameHashes;
+}
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}_]/u;
 const JOINER = /[@./-]/;
@@ -69,18 +90,26 @@ export function lowercaseNamesInMixedText(text: string, found: readonly Span[]):
   if (!/[A-Z]/.test(text)) return [];
   const spans: Span[] = [];
   const repeated = capitalisedNames(text, found);
+  const hashes = firstNameHashes();
   let next = 0;
-  WORD.lastIndex = 0;
-  for (let match = WORD.exec(text); match !== null; match = WORD.exec(text)) {
-    const key = match[0];
-    if (!LEXICON.firstNames.has(key) || FOREIGN_WORDS.has(key)) continue;
-    const start = match.index;
-    const end = start + key.length;
-    if (isGlued(text, start, end)) continue;
-    while (next < found.length && (found[next]?.end ?? 0) <= start) next += 1;
+  let start = 0;
+  while (start < text.length) {
+    if (!isLowerLatin(text.charCodeAt(start))) {
+      start += 1;
+      continue;
+    }
+    let end = start + 1;
+    while (end < text.length && isLowerLatin(text.charCodeAt(end))) end += 1;
+    const length = end - start;
+    const word = start;
+    start = end;
+    if (length < 2 || length > 25 || !hashes.has(hashOf(text, word, end))) continue;
+    const key = text.slice(word, end);
+    if (!LEXICON.firstNames.has(key) || FOREIGN_WORDS.has(key) || isGlued(text, word, end)) continue;
+    while (next < found.length && (found[next]?.end ?? 0) <= word) next += 1;
     if ((found[next]?.start ?? Infinity) < end) continue;
-    const confidence = repeated.has(key) ? 0.7 : introduced(text, start) ? 0.6 : 0;
-    if (confidence > 0) spans.push({ type: 'PERSON', start, end, confidence, source: 'nlp' });
+    const confidence = repeated.has(key) ? 0.7 : introduced(text, word) ? 0.6 : 0;
+    if (confidence > 0) spans.push({ type: 'PERSON', start: word, end, confidence, source: 'nlp' });
   }
   return spans;
 }
