@@ -49,4 +49,18 @@ describe('personLocationDetector: where a person is expected', () => {
   ])('takes no ordinary word, place or company for a person: %j', (text) => {
     expect(people(text)).toEqual([]);
   });
+
+  it.each([
+    ['"We will see," says Bergqvist.', 'Bergqvist'],
+    ['Later that day Lindqvist said no.', 'Lindqvist'],
+  ])('takes a surname-shaped word in a speaker slot even when it ends in -ist: %j', (text, name) => {
+    expect(people(text)).toEqual([name]);
+  });
+
+  it.each(['"We will see," says Specialist.', 'Later that day Activist said no.'])(
+    'takes no ordinary -ist word in the same slot: %j',
+    (text) => {
+      expect(people(text)).toEqual([]);
+    },
+  );
 });
