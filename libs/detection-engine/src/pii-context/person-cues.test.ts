@@ -63,4 +63,18 @@ describe('personLocationDetector: where a person is expected', () => {
       expect(people(text)).toEqual([]);
     },
   );
+
+  it.each([
+    ['Anouk ten Brink joins the board.', 'Anouk ten Brink'],
+    ['I saw Jan van der Berg yesterday.', 'Jan van der Berg'],
+  ])('takes a name joined by a Dutch or German particle, whatever its surname: %j', (text, name) => {
+    expect(people(text)).toEqual([name]);
+  });
+
+  it.each(['We flew to Rio de Janeiro.', 'The Museo del Prado opens late.'])(
+    'takes no place or title joined by a Romance particle: %j',
+    (text) => {
+      expect(people(text)).toEqual([]);
+    },
+  );
 });
