@@ -88,6 +88,17 @@ function personAfter(
   return weak && startsWithPhrase(after, PERSON_AFTER_WEAK) ? 0.5 : 0;
 }
 
+/**
+ * Dutch and German name particles, written in lower case between capitalised words: "Willemine
+ * ten Pas", "Jan van der Berg". Unlike Romance ones ("Rio de Janeiro", "Museo del Prado") they
+ * join a given name to a surname, and seldom the words of a place or a title.
+ */
+const NAME_PARTICLES: ReadonlySet<string> = new Set(['van', 'von', 'ten', 'ter', 'der', 'den']);
+
+const hasNameParticle = (tokens: readonly Token[]): boolean =>
+  tokens.length > 2 &&
+  tokens.some((token, index) => index > 0 && index < tokens.length - 1 && NAME_PARTICLES.has(token.text));
+
 /** "the mind of Batman", "at Benton": after these a town's name is as often a person's or a venue's. */
 const NOT_FOR_TOWNS: ReadonlySet<string> = new Set(['of', 'at']);
 
@@ -154,7 +165,9 @@ function lexicalScores(
     (LEXICON.placeSuffixes.has(last.key) && !(firstName && words.length > 1));
   const initials = words.length < tokens.length && tokens.some(isInitial);
   const opens = run.sentenceStart && tokens[0]?.start === run.start;
-  const person = blocked ? -Infinity : lexiconScore(words, initials, opens) - (place && !firstName ? 1 : 0);
+  let person = blocked ? -Infinity : lexiconScore(words, initials, opens) - (place && !firstName ? 1 : 0);
+  // The surname after a particle is often an ordinary word (ten Pas, de Vries): the particle is the evidence.
+  if (!blocked && !place && town === PLACE_RANK.NONE && hasNameParticle(tokens)) person = Math.max(person, 2.25);
   // A town alone is not yet a place: "lives in", "flew to" or ", Brazil" around it makes it one.
   let placeScore = place ? 2 : town >= PLACE_RANK.CITY ? 1.5 : town === PLACE_RANK.TOWN ? 1 : 0;
   // "Marina Fort Street", "Herceg Gateway St.": a name ending in an unmistakable street word.

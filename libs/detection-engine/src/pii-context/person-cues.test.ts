@@ -49,4 +49,32 @@ describe('personLocationDetector: where a person is expected', () => {
   ])('takes no ordinary word, place or company for a person: %j', (text) => {
     expect(people(text)).toEqual([]);
   });
+
+  it.each([
+    ['"We will see," says Bergqvist.', 'Bergqvist'],
+    ['Later that day Lindqvist said no.', 'Lindqvist'],
+  ])('takes a surname-shaped word in a speaker slot even when it ends in -ist: %j', (text, name) => {
+    expect(people(text)).toEqual([name]);
+  });
+
+  it.each(['"We will see," says Specialist.', 'Later that day Activist said no.'])(
+    'takes no ordinary -ist word in the same slot: %j',
+    (text) => {
+      expect(people(text)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['Anouk ten Brink joins the board.', 'Anouk ten Brink'],
+    ['I saw Jan van der Berg yesterday.', 'Jan van der Berg'],
+  ])('takes a name joined by a Dutch or German particle, whatever its surname: %j', (text, name) => {
+    expect(people(text)).toEqual([name]);
+  });
+
+  it.each(['We flew to Rio de Janeiro.', 'The Museo del Prado opens late.'])(
+    'takes no place or title joined by a Romance particle: %j',
+    (text) => {
+      expect(people(text)).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { Detector, NormalizedText } from '../types.ts';
 import { blockOrganizations } from './address-block.ts';
+import { capitalTowns } from './capital-towns.ts';
 import { type Span, toFindings } from './finding.ts';
 import { labelledAddresses, labelledNames, labelledPostcodes } from './labelled-fields.ts';
 import { lowercaseNamesAndPlaces } from './lowercase-lines.ts';
@@ -50,7 +51,11 @@ export function findPeopleAndPlaces(text: string, scan: TextScan = scanText(text
     ...labelledAddresses(text, keywords.address, isPlaceName),
     ...labelledPostcodes(text, scan.lower(), keywords.postcode),
   ];
-  const names = [...labelledNames(text, keywords.name), ...lowercaseNamesAndPlaces(text)];
+  const names = [
+    ...labelledNames(text, keywords.name),
+    ...lowercaseNamesAndPlaces(text),
+    ...capitalTowns(text, scan.words()),
+  ];
   const { spans, undecided } = decideRuns(text, scan);
   // A name inside a street address ("Joaquin Suarez 2906") is the street's.
   const outside =

@@ -18,14 +18,36 @@ const WORD_ENDINGS: ReadonlySet<string> = new Set(
 );
 const WORD_ENDING_LENGTHS = lengthsOf(WORD_ENDINGS);
 
+/**
+ * Endings that mark surnames, by the naming customs that make them: Slavic (-ov, -ski, -ić,
+ * -enko, -chuk, -wicz), Nordic (-sen, -sson, -qvist, -ström, -lund, -gren, -dottir), Finnish
+ * (-nen), German and Dutch (-mann, -berg, -stein, -stra), Romanian (-escu, -eanu), Greek
+ * (-poulos, -idis, -akis), Italian (-elli, -ucci), Portuguese (-eira, -eiro), Spanish (-ez),
+ * Armenian (-yan), Georgian (-shvili, -dze), Turkish (-oglu), Basque (-etxea) and Japanese
+ * (-moto, -mura, -yama, -uchi).
+ */
+const SURNAME_ENDINGS: ReadonlySet<string> = new Set(
+  `ov ova ová ev eva ski ska sky ský ská skaya wski czyk wicz enko chuk yuk iuk
+  sen ssen sson son qvist kvist quist ström strom lund gren dottir dóttir nen
+  berg stein mann feld stra meier meyer bauer
+  escu eanu idis poulos opoulou akis elli etti ini ucci acci otti eira eiro
+  ez ić vić vic ović ovich evich yan shvili dze oglu etxea
+  aki moto mura yama uchi shima jima zawa gawa
+  ssy ényi`.split(/\s+/),
+);
+const SURNAME_ENDING_LENGTHS = lengthsOf(SURNAME_ENDINGS);
+
 /** A word that reads as an ordinary English word: a known word's plural, or a derivational ending. */
 export function looksLikeWord(key: string): boolean {
   if (LEXICON.firstNames.has(key) || LEXICON.lastNames.has(key)) return false;
-  if (endsWithAny(key, WORD_ENDINGS, WORD_ENDING_LENGTHS)) return true;
-  // Endings shared with many names (-ing, -ed, -ly) only count on longer words.
-  if ((key.length > 7 && (key.endsWith('ing') || key.endsWith('ings'))) || (key.length > 6 && key.endsWith('ed')))
-    return true;
-  if (key.length > 5 && key.endsWith('ly')) return true;
+  // A surname ending is the more specific of two: "Bergqvist" ends in -ist as well as -qvist.
+  if (!endsWithAny(key, SURNAME_ENDINGS, SURNAME_ENDING_LENGTHS)) {
+    if (endsWithAny(key, WORD_ENDINGS, WORD_ENDING_LENGTHS)) return true;
+    // Endings shared with many names (-ing, -ed, -ly) only count on longer words.
+    if ((key.length > 7 && (key.endsWith('ing') || key.endsWith('ings'))) || (key.length > 6 && key.endsWith('ed')))
+      return true;
+    if (key.length > 5 && key.endsWith('ly')) return true;
+  }
   if (key.endsWith('ies')) return LEXICON.common.has(`${key.slice(0, -3)}y`);
   return (
     key.endsWith('s') &&
@@ -33,15 +55,14 @@ export function looksLikeWord(key: string): boolean {
   );
 }
 
-/** Endings common in surnames across Europe and Asia. */
-const SURNAME_ENDINGS: ReadonlySet<string> = new Set(
-  'ov ova ová ev eva ski ska sky ský ská wski czyk enko chuk sen ssen sson son ez ić vić vic escu yan idis ides poulos elli etti ini berg stein mann feld aki moto uchi shvili dze ovich evich ović ssy ényi'.split(
-    ' ',
-  ),
-);
-const SURNAME_ENDING_LENGTHS = lengthsOf(SURNAME_ENDINGS);
+/** Gaelic patronymic prefixes: McDowell, O'Brien, Fitzgerald. */
+const SURNAME_PREFIX = /^(?:mc\p{L}{2}|o['’]\p{L}{2}|fitz\p{L}{3})/u;
 
-/** A surname ending, or a Latin letter with a diacritic, which English words rarely carry. */
+/** A surname ending or prefix, or a Latin letter with a diacritic, which English words rarely carry. */
 export function looksLikeSurname(key: string): boolean {
-  return endsWithAny(key, SURNAME_ENDINGS, SURNAME_ENDING_LENGTHS) || /[\u00e0-\u00f6\u00f8-\u024f]/.test(key);
+  return (
+    endsWithAny(key, SURNAME_ENDINGS, SURNAME_ENDING_LENGTHS) ||
+    SURNAME_PREFIX.test(key) ||
+    /[\u00e0-\u00f6\u00f8-\u024f]/.test(key)
+  );
 }
