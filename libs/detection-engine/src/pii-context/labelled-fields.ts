@@ -108,6 +108,14 @@ const POSTCODE_LABEL = /(?:zip ?code|zip|postcode|postal code|post code)(?![\p{L
 const POSTCODE_VALUE =
   /^(?:[ \t]+(?:is|was))?[ \t]*[:=#-]?[ \t]*([0-9]{3,5}(?:[ -][0-9]{2,4}| ?[A-Z]{2}(?![\p{L}]))?|[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2})(?![\p{L}\p{N}])/u;
 
+/**
+ * A bare "zip" is as often the archive format ("the ZIP 2024 release", "zip 12345 files"): then the
+ * value needs a separator ("ZIP: 94105"), or it must be a US ZIP code (five digits, or ZIP+4) that
+ * ends its clause or leads to the place ("ZIP 10001 in New York").
+ */
+const BARE_ZIP =
+  /^(?:[ \t]*[:=#-]|[ \t]+(?:is|was)[ \t])|^[ \t]+\d{5}(?:-\d{4})?(?:[ \t]*(?:$|[\n,.;)])|[ \t]+(?:in|and)[ \t])/u;
+
 /** Postcodes after a label; `at` are where the lower-cased text has "zip" or "post". */
 export function labelledPostcodes(text: string, lower: string, at: readonly number[]): Span[] {
   const spans: Span[] = [];
@@ -119,6 +127,7 @@ export function labelledPostcodes(text: string, lower: string, at: readonly numb
     const match = POSTCODE_VALUE.exec(text.slice(from, from + 40));
     const value = match?.[1];
     if (match === null || value === undefined) continue;
+    if (label === 'zip' && !BARE_ZIP.test(text.slice(from, from + 40))) continue;
     const start = from + match[0].length - value.length;
     spans.push({ type: 'LOCATION', start, end: start + value.length, confidence: 0.7, source: 'nlp' });
   }

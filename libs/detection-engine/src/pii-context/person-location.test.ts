@@ -133,3 +133,24 @@ describe('personLocationDetector: robustness', () => {
     }
   });
 });
+
+describe('personLocationDetector: postcodes after a label', () => {
+  it.each([
+    ['ZIP code: 94105', '94105'],
+    ['ZIP: 60614-1234', '60614-1234'],
+    ['Ship to ZIP 10001 in Manhattan.', '10001'],
+    ['Postcode SW1A 1AA', 'SW1A 1AA'],
+    ['zip 30301', '30301'],
+  ])('%s → %s', (text, value) => {
+    expect(places(text)).toContain(value);
+  });
+
+  it.each([
+    'Download the ZIP 2024 release notes.',
+    'Unpack the zip 12345 files into the folder.',
+    'The archive (ZIP, 250 MB) holds 1200 images.',
+    'Use zip 3.0 or later to compress it.',
+  ])('a zip archive with a number is no place: %s', (text) => {
+    expect(places(text)).toEqual([]);
+  });
+});
