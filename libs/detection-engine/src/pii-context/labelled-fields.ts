@@ -1,7 +1,7 @@
-import { caseVariants } from './case-variants.ts';
+import { caseVariants } from './names/case-variants.ts';
 import type { Span } from './finding.ts';
-import { isCommon } from './name-words.ts';
-import { extendAddress } from './address-patterns.ts';
+import { isCommon } from './names/name-words.ts';
+import { extendAddress } from './addresses/address-patterns.ts';
 
 /**
  * Values after a label: "my name is anna nyberg", "Address: 12 High St". Cheap anchors find the

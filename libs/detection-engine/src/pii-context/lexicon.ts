@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { NATIONALITY_WORDS } from './nationality-words.ts';
+import { NATIONALITY_WORDS } from './groups/nationality-words.ts';
 
 /**
  * Word lists drawn once from compromise's own lexicon: its first and last names, its places, and

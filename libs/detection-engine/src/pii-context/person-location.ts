@@ -1,17 +1,17 @@
 import type { Detector, NormalizedText } from '../types.ts';
-import { blockOrganizations } from './address-block.ts';
-import { capitalTowns } from './capital-towns.ts';
+import { blockOrganizations } from './addresses/address-block.ts';
+import { capitalTowns } from './addresses/capital-towns.ts';
 import { type Span, toFindings } from './finding.ts';
 import { labelledAddresses, labelledNames, labelledPostcodes } from './labelled-fields.ts';
-import { lowercaseNamesAndPlaces } from './lowercase-lines.ts';
-import { lowercaseNamesInMixedText } from './lowercase-names.ts';
-import { knownPlace, townRank } from './name-words.ts';
-import { propagateOrganizations } from './organization.ts';
-import { propagateNames } from './name-propagation.ts';
+import { lowercaseNamesAndPlaces } from './names/lowercase-lines.ts';
+import { lowercaseNamesInMixedText } from './names/lowercase-names.ts';
+import { knownPlace, townRank } from './names/name-words.ts';
+import { propagateOrganizations } from './groups/organization.ts';
+import { propagateNames } from './names/name-propagation.ts';
 import { resolveOverlaps } from './overlaps.ts';
 import { decideRuns } from './run-decisions.ts';
-import { findStreetAddresses } from './street-address.ts';
-import { tokenize } from './tokens.ts';
+import { findStreetAddresses } from './addresses/street-address.ts';
+import { tokenize } from './names/tokens.ts';
 import { type TextScan, scanOf, scanText } from './text-scan.ts';
 
 function isPlaceName(value: string): boolean {

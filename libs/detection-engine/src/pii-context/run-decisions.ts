@@ -1,14 +1,14 @@
 import type { Span } from './finding.ts';
-import { firmNames } from './firms.ts';
+import { firmNames } from './groups/firms.ts';
 import { KIND, NAME_KINDS } from './lexicon.ts';
-import { cueAfterWord, cueBefore, mayOpenCue } from './name-context.ts';
+import { cueAfterWord, cueBefore, mayOpenCue } from './names/name-context.ts';
 import { around, wordAfter, wordBefore } from './nearby-words.ts';
-import { type Evidence, aloneOnLine, weigh } from './name-evidence.ts';
-import type { Run } from './name-runs.ts';
-import { knownPlace, townRank, trimmed } from './name-words.ts';
-import { PLACE_RANK } from './gazetteer.ts';
-import { languageAt, nationalitiesInRun } from './nationality.ts';
-import { isOrgSuffix, mayNameOrganization, organizationOf } from './organization.ts';
+import { type Evidence, aloneOnLine, weigh } from './names/name-evidence.ts';
+import type { Run } from './names/name-runs.ts';
+import { knownPlace, townRank, trimmed } from './names/name-words.ts';
+import { PLACE_RANK } from './addresses/gazetteer.ts';
+import { languageAt, nationalitiesInRun } from './groups/nationality.ts';
+import { isOrgSuffix, mayNameOrganization, organizationOf } from './groups/organization.ts';
 import type { TextScan } from './text-scan.ts';
 
 /** What the rules make of each capitalised run: a person, a place, an organisation, a nationality, or nothing yet. */

@@ -1,8 +1,8 @@
 import { lowerCaseInPlace } from '../normalize/lower-case.ts';
 import type { NormalizedText } from '../types.ts';
-import { STREET_PREFIX_WORDS } from './address-words.ts';
-import { dateStart } from './date-patterns.ts';
-import { type Capitals, type Run, findCapitals } from './name-runs.ts';
+import { STREET_PREFIX_WORDS } from './addresses/address-words.ts';
+import { dateStart } from './dates/date-patterns.ts';
+import { type Capitals, type Run, findCapitals } from './names/name-runs.ts';
 
 /**
  * Work that several detectors need on the same input, done once: the capitalised runs, and the
