@@ -1,11 +1,11 @@
 import type { Detector, Finding, NormalizedText } from '../types.ts';
-import { buildContext } from './context.ts';
+import { buildContext } from './rules/context.ts';
 import { TOXICITY_LABELS } from './labels.ts';
-import { buildLexicon, type TokenInfo } from './lexicon.ts';
-import { applyRules, mayFindAnything } from './rules.ts';
+import { buildLexicon, type TokenInfo } from './words/lexicon.ts';
+import { applyRules, mayFindAnything } from './rules/rules.ts';
 import { sentenceFindings } from './score.ts';
-import { forEachSentence } from './tokenize.ts';
-import { createWordLookup } from './word-lookup.ts';
+import { forEachSentence } from './words/tokenize.ts';
+import { createWordLookup } from './words/word-lookup.ts';
 
 /**
  * The built-in toxicity classifier: weighted lexicons per label plus contextual rules (targets,

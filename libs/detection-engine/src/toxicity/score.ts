@@ -1,5 +1,5 @@
 import type { Finding, NormalizedText } from '../types.ts';
-import type { SentenceContext, SpanHit } from './context.ts';
+import type { SentenceContext, SpanHit } from './rules/context.ts';
 import type { ToxicityLabel } from './labels.ts';
 
 /** Below this a label is not reported at all (the default policy acts from 0.6). */

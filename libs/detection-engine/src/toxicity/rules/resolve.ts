@@ -1,5 +1,5 @@
-import type { Lexicon, TokenInfo } from './lexicon.ts';
-import { COMPOUND } from './roots.ts';
+import type { Lexicon, TokenInfo } from '../words/lexicon.ts';
+import { COMPOUND } from '../words/roots.ts';
 
 const LONG_RUN = /(.)\1{2,}/g;
 /** Doubled letters that English rarely doubles ("fuuck", "shiit") and a doubled last letter ("fuckk", not "-ss"). */

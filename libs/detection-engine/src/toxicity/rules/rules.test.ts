@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLexicon, type TokenInfo } from './lexicon.ts';
+import { buildLexicon, type TokenInfo } from '../words/lexicon.ts';
 import { resolve } from './resolve.ts';
 import { GROUP_VIOLENCE, PEJORATIVE } from './rules-identity.ts';
 import { mayFindAnything, startsRules } from './rules.ts';

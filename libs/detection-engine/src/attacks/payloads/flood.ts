@@ -1,4 +1,4 @@
-import type { Hit } from './signal.ts';
+import type { Hit } from '../prompt/signal.ts';
 
 // Long runs of one-character junk ("ö ö ö", ") ] } ) ] }", emoji) are padding that pushes a model's
 // real instructions out of its attention before an injected one. Table borders, bullets and rules

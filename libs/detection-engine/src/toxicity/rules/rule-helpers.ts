@@ -1,6 +1,6 @@
 import type { SentenceContext } from './context.ts';
-import type { ToxicityLabel } from './labels.ts';
-import { F } from './lexicon.ts';
+import type { ToxicityLabel } from '../labels.ts';
+import { F } from '../words/lexicon.ts';
 
 export const flagAt = (ctx: SentenceContext, i: number): number => ctx.flags[i] ?? 0;
 

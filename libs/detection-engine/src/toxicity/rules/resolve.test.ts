@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLexicon } from './lexicon.ts';
+import { buildLexicon } from '../words/lexicon.ts';
 import { cachedResolver, resolve } from './resolve.ts';
 
 const lexicon = buildLexicon();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLexicon } from './lexicon.ts';
-import { resolve } from './resolve.ts';
+import { resolve } from '../rules/resolve.ts';
 import { forEachSentence } from './tokenize.ts';
 import { createWordLookup } from './word-lookup.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EXTRACTION_SIGNALS } from './extraction-signals.ts';
-import { INJECTION_SIGNALS } from './injection-signals.ts';
-import { JAILBREAK_SIGNALS } from './jailbreak-signals.ts';
+import { EXTRACTION_SIGNALS } from '../prompt/extraction-signals.ts';
+import { INJECTION_SIGNALS } from '../prompt/injection-signals.ts';
+import { JAILBREAK_SIGNALS } from '../prompt/jailbreak-signals.ts';
 import { indexSignals } from './key-index.ts';
 import { scanIndexed } from './key-scan.ts';
-import { signal } from './signal.ts';
+import { signal } from '../prompt/signal.ts';
 
 function ids(text: string, ...signals: Parameters<typeof indexSignals>[0]): string[] {
   return scanIndexed(text, indexSignals(signals)).map((hit) => `${hit.id}@${hit.start}-${hit.end}`);

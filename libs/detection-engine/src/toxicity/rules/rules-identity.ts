@@ -1,5 +1,5 @@
 import type { SentenceContext } from './context.ts';
-import { F } from './lexicon.ts';
+import { F } from '../words/lexicon.ts';
 import { flagAt, negatedBefore, push } from './rule-helpers.ts';
 
 /** Words allowed between "hate"/"kill" and the group: "kill all the …". */

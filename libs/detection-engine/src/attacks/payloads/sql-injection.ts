@@ -1,5 +1,5 @@
-import { patternDetector } from './pattern-detector.ts';
-import { signal, type Signal } from './signal.ts';
+import { patternDetector } from '../prompt/pattern-detector.ts';
+import { signal, type Signal } from '../prompt/signal.ts';
 
 // SQL that breaks out of a quoted value or a query: a query in a coding question is not an
 // injection, so the strong signals need the break-out (a closing quote or bracket) or a payload

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalize } from '../normalize/index.ts';
+import { normalize } from '../../normalize/index.ts';
 import { sqlInjectionDetector } from './sql-injection.ts';
-import { DEFAULT_CONTEXT } from '../test-support.ts';
+import { DEFAULT_CONTEXT } from '../../test-support.ts';
 
 function confidence(text: string): number {
   return Math.max(

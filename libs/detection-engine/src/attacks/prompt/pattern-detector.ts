@@ -1,5 +1,5 @@
-import type { Category, Detector, Finding, NormalizedText } from '../types.ts';
-import { KeySet, type KeyOccurrences } from './key-set.ts';
+import type { Category, Detector, Finding, NormalizedText } from '../../types.ts';
+import { KeySet, type KeyOccurrences } from '../keywords/key-set.ts';
 import { combine, cover, matchInto, MAX_MATCHES_PER_SIGNAL, type Hit, type Signal } from './signal.ts';
 
 const MIN_REPORTED = 0.4;

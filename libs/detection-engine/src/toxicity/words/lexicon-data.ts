@@ -1,4 +1,4 @@
-import type { ToxicityLabel } from './labels.ts';
+import type { ToxicityLabel } from '../labels.ts';
 
 /**
  * How a listed word is inflected when the lexicon is built: n = the word and its plural, p = the

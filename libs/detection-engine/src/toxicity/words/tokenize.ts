@@ -1,5 +1,5 @@
 import { letterBit, mayBeCompound } from './roots.ts';
-import { MAX_SENTENCE_WORDS, Sentence } from './sentence.ts';
+import { MAX_SENTENCE_WORDS, Sentence } from '../rules/sentence.ts';
 import {
   DOUBLED,
   EXOTIC,

@@ -1,6 +1,6 @@
 import { A, type Compiled, type SignalIndex } from './key-index.ts';
 import { findKeys, type Found } from './key-walk.ts';
-import { MAX_MATCHES_PER_SIGNAL, type Hit } from './signal.ts';
+import { MAX_MATCHES_PER_SIGNAL, type Hit } from '../prompt/signal.ts';
 
 // Running every signal's regex over every text costs one pass per signal. Instead each signal names
 // keys (see Signal.keys) and one pass over the text finds them all (key-walk.ts). A signal's regex

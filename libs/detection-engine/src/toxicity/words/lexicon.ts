@@ -1,4 +1,4 @@
-import type { ToxicityLabel } from './labels.ts';
+import type { ToxicityLabel } from '../labels.ts';
 import {
   CANONICAL,
   LEXICON,

@@ -1,6 +1,6 @@
-import type { Detector, Finding, NormalizedText } from '../types.ts';
+import type { Detector, Finding, NormalizedText } from '../../types.ts';
 import { decodeCandidates, rot13Candidate } from './decoders.ts';
-import { scorePromptAttacks } from './prompt-attacks.ts';
+import { scorePromptAttacks } from '../prompt/prompt-attacks.ts';
 import { scriptConfidence } from './script-injection.ts';
 
 // Hiding an instruction in an encoding is itself a tell, so decoded evidence counts for more than

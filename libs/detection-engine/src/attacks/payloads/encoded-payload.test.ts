@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalize } from '../normalize/index.ts';
+import { normalize } from '../../normalize/index.ts';
 import { encodedPayloadDetector } from './encoded-payload.ts';
-import { DEFAULT_CONTEXT } from '../test-support.ts';
+import { DEFAULT_CONTEXT } from '../../test-support.ts';
 
 function detect(text: string) {
   return encodedPayloadDetector.detect(normalize(text), DEFAULT_CONTEXT);

@@ -1,7 +1,7 @@
-import type { Category } from '../types.ts';
+import type { Category } from '../../types.ts';
 import { CODE_INSERTION_SIGNALS, payloadHits } from './code-insertion.ts';
 import { EXTRACTION_SIGNALS } from './extraction-signals.ts';
-import { floodHits } from './flood.ts';
+import { floodHits } from '../payloads/flood.ts';
 import { taskAtEdge } from './indirect-signals.ts';
 import { INJECTION_SIGNALS } from './injection-signals.ts';
 import { JAILBREAK_SIGNALS } from './jailbreak-signals.ts';

@@ -1,8 +1,8 @@
-import type { Category, Detector, Finding, NormalizedText } from '../types.ts';
+import type { Category, Detector, Finding, NormalizedText } from '../../types.ts';
 import { discussionFactor } from './discussion.ts';
 import { PHRASE_FAMILIES } from './families.ts';
-import { indexSignals } from './key-index.ts';
-import { scanIndexed } from './key-scan.ts';
+import { indexSignals } from '../keywords/key-index.ts';
+import { scanIndexed } from '../keywords/key-scan.ts';
 import { combine, cover, type Hit } from './signal.ts';
 
 export interface Scored {

@@ -1,4 +1,4 @@
-import { FOLDED, OVERLONG } from './word-shape.ts';
+import { FOLDED, OVERLONG } from '../words/word-shape.ts';
 
 /** Long run-on text is cut into windows of this many words so that work per sentence stays bounded. */
 export const MAX_SENTENCE_WORDS = 60;

@@ -1,5 +1,5 @@
 import type { SentenceContext, SpanHit } from './context.ts';
-import { F, RULE_TRIGGERS, type Lexicon, type TokenInfo } from './lexicon.ts';
+import { F, RULE_TRIGGERS, type Lexicon, type TokenInfo } from '../words/lexicon.ts';
 import { flagAt, negatedBefore, push } from './rule-helpers.ts';
 import { GROUP_VIOLENCE, identityRules } from './rules-identity.ts';
 

@@ -1,7 +1,7 @@
 import type { Lexicon, TokenInfo } from './lexicon.ts';
-import { cachedResolver } from './resolve.ts';
-import { startsRules } from './rules.ts';
-import type { Sentence } from './sentence.ts';
+import { cachedResolver } from '../rules/resolve.ts';
+import { startsRules } from '../rules/rules.ts';
+import type { Sentence } from '../rules/sentence.ts';
 import {
   DOUBLED,
   EXOTIC,

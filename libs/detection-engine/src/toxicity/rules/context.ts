@@ -1,5 +1,5 @@
-import type { ToxicityLabel } from './labels.ts';
-import { F, type Lexicon, type TokenInfo } from './lexicon.ts';
+import type { ToxicityLabel } from '../labels.ts';
+import { F, type Lexicon, type TokenInfo } from '../words/lexicon.ts';
 import type { Sentence } from './sentence.ts';
 
 /** A scored span of a sentence, by word index (inclusive). */

@@ -1,4 +1,4 @@
-import type { Signal } from './signal.ts';
+import type { Signal } from '../prompt/signal.ts';
 
 // The read-only index of a signal table's keys (see Signal.keys), built once per table.
 

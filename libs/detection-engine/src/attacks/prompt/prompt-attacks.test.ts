@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { normalize } from '../normalize/index.ts';
-import type { Finding } from '../types.ts';
-import { attackDetectors } from './index.ts';
-import { DEFAULT_CONTEXT } from '../test-support.ts';
+import { normalize } from '../../normalize/index.ts';
+import type { Finding } from '../../types.ts';
+import { attackDetectors } from '../index.ts';
+import { DEFAULT_CONTEXT } from '../../test-support.ts';
 
 const THRESHOLD = 0.7;
 

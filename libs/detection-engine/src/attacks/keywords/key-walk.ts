@@ -1,4 +1,4 @@
-import { createGroupTable, sortByKey } from '../shared/sparse-groups.ts';
+import { createGroupTable, sortByKey } from '../../shared/sparse-groups.ts';
 import { A, type SignalIndex } from './key-index.ts';
 
 // Where the keys of a signal table occur in a view: one pass over it, a trie over a-z for keys that

@@ -1,5 +1,5 @@
-import { patternDetector } from './pattern-detector.ts';
-import { combine, scan, signal, type Signal } from './signal.ts';
+import { patternDetector } from '../prompt/pattern-detector.ts';
+import { combine, scan, signal, type Signal } from '../prompt/signal.ts';
 
 // Markup and template syntax that executes when the text is rendered or templated downstream.
 const SIGNALS: readonly Signal[] = [
