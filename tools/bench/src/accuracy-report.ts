@@ -3,7 +3,7 @@ import type { PiiScore } from './pii-scoring.ts';
 import { VALIDATED_TYPES } from './pii-types.ts';
 import { missList, table, tallyRow, tallyTable } from './report.ts';
 import type { BinaryScore, SecretsScore } from './scoring.ts';
-import { breadthSection, validatedCountries } from './breadth-table.ts';
+import { breadthSection, checksumTypes, validatedCountries } from './breadth-table.ts';
 import { accuracyTargets, targetBlock, type AccuracyScores } from './targets.ts';
 
 /** Renders the detection-accuracy report (docs/benchmarks/detection.md). Ids and counts only. */
@@ -121,7 +121,7 @@ Machine: ${ctx.machine}. Engine: \`createDefaultEngine().detectSync\` with \`DEF
 
 ## Targets
 
-${targetBlock(accuracyTargets(scores, { countries: validatedCountries.size }))}
+${targetBlock(accuracyTargets(scores, { countries: validatedCountries.size, checksumTypes }))}
 
 ${secretsSection(scores.secrets, ctx.runs.secrets, ctx.secretsElsewhere)}
 

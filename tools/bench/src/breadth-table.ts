@@ -18,6 +18,14 @@ const countriesOf = (codes: readonly string[]) =>
   new Set(codes.flatMap((code) => code.split(', ')).filter((code) => code !== 'international'));
 const handWrittenCountries = countriesOf(HAND_WRITTEN.map(([, country]) => country));
 
+/** Types whose check (as the breadth table words it; "none: …" means none) includes a checksum. */
+const CHECKSUM = /check|luhn|mod ?\d|verhoeff|iso 7064|weighted/i;
+const hasChecksum = (check: string) => !check.startsWith('none') && CHECKSUM.test(check);
+export const checksumTypes: ReadonlySet<string> = new Set([
+  ...HAND_WRITTEN.filter(([, , check]) => hasChecksum(check)).map(([type]) => type),
+  ...stdnumRows.filter(([, , , check]) => hasChecksum(String(check))).map(([type]) => String(type)),
+]);
+
 /** Countries with at least one validated identifier (international types such as cards not counted). */
 export const validatedCountries = countriesOf([...handWrittenCountries, ...stdnumRows.map(([, country]) => country!)]);
 
