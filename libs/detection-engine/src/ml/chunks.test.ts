@@ -32,6 +32,14 @@ describe('chunkText', () => {
     );
   });
 
+  it('ends a piece at a sentence end only when a space or line break follows, and at a wide stop', () => {
+    const long = 'This sentence is long enough to be scored on its own';
+    // A piece ends right after its stop; the space or break that follows opens the next one.
+    const pieces = [`${long}.`, `\t${long} (see v2.5 of example.org).`, `\n${long}!${'字'.repeat(50)}。`, `${long}?`];
+    const text = pieces.join('');
+    expect(pairs(chunkText(text)).map(([s, e]) => text.slice(s, e))).toEqual(pieces);
+  });
+
   it('cuts a run-on text without spaces at 600 characters', () => {
     const spans = pairs(chunkText('字'.repeat(1500)));
     expect(spans.map(([s, e]) => e - s)).toEqual([600, 600, 300]);

@@ -60,55 +60,98 @@ export function maxFeatures(length: number): number {
   return length * (MAX_CHAR_GRAM - MIN_CHAR_GRAM + 1 + 2) + 2;
 }
 
+/** fold and isWordChar of ASCII, looked up: nearly every character of most text is ASCII. */
+const ASCII_FOLD = Uint16Array.from({ length: 128 }, (_, c) => fold(c));
+const ASCII_WORD = Uint8Array.from({ length: 128 }, (_, c) => (isWordChar(c) ? 1 : 0));
+
 let folded = new Uint16Array(1024);
+let wordBuckets = new Int32Array(1024);
 
 /**
  * Writes the bucket of every feature of text[start, end) into `out` (sized by maxFeatures) and
- * returns how many there are. Repeated n-grams are written again: a model weighs counts.
+ * returns how many there are: the character n-grams by where they start, shortest first, then the
+ * words and bigrams in order. Repeated n-grams are written again: a model weighs counts.
+ *
+ * One pass folds the text and reads both kinds of features (words into a buffer of their own, as
+ * they are written after the n-grams): a start's four n-grams are written when its fifth character
+ * is read, the last starts' shorter ones at the end.
  */
 export function extractFeatures(text: string, start: number, end: number, bits: number, out: Int32Array): number {
   const shift = 32 - bits;
+  // Folded text with a leading and a trailing space, which mark the edges as between words.
   if (folded.length < end - start + 2) folded = new Uint16Array((end - start + 2) * 2);
-  // A leading and a trailing space mark the edges, as between words.
+  if (wordBuckets.length < 2 * (end - start + 2)) wordBuckets = new Int32Array(4 * (end - start + 2));
+  const chars = folded;
+  const words = wordBuckets;
   let length = 0;
-  folded[length++] = SPACE;
-  for (let i = start; i < end; i++) {
-    const c = fold(text.charCodeAt(i));
-    if (c === SPACE && folded[length - 1] === SPACE) continue;
-    folded[length++] = c;
-  }
-  if (folded[length - 1] !== SPACE) folded[length++] = SPACE;
-
+  chars[length++] = SPACE;
   let count = 0;
-  for (let i = 0; i + MIN_CHAR_GRAM <= length; i++) {
-    let h = Math.imul(FNV_OFFSET ^ folded[i]!, FNV_PRIME);
-    const last = Math.min(length, i + MAX_CHAR_GRAM);
-    for (let j = i + 1; j < last; j++) {
-      h = Math.imul(h ^ folded[j]!, FNV_PRIME);
-      out[count++] = mix(h + j - i) >>> shift;
-    }
-  }
-
+  let wordCount = 0;
   let previous = 0;
-  const emitWord = (word: number): void => {
-    out[count++] = mix(word ^ WORD_SEED) >>> shift;
-    if (previous !== 0) out[count++] = mix(Math.imul(previous, 31) ^ word ^ BIGRAM_SEED) >>> shift;
-    previous = word | 1;
-  };
   let word = FNV_OFFSET;
   let inWord = false;
-  for (let i = 0; i < length; i++) {
-    const c = folded[i]!;
-    const unspaced = isUnspaced(c);
-    if (!unspaced && isWordChar(c)) {
+  // The four characters before c, c4 the latest.
+  let c1 = 0, c2 = 0, c3 = 0, c4 = SPACE; // prettier-ignore
+  for (let i = start; i <= end; i++) {
+    let c = SPACE;
+    if (i < end) {
+      const code = text.charCodeAt(i);
+      c = code < 128 ? ASCII_FOLD[code]! : fold(code);
+      if (c === SPACE && c4 === SPACE) continue;
+    } else if (c4 === SPACE) break;
+    chars[length++] = c;
+    if (length >= MAX_CHAR_GRAM) {
+      let h = Math.imul(FNV_OFFSET ^ c1, FNV_PRIME);
+      h = Math.imul(h ^ c2, FNV_PRIME);
+      out[count] = mix(h + 1) >>> shift;
+      h = Math.imul(h ^ c3, FNV_PRIME);
+      out[count + 1] = mix(h + 2) >>> shift;
+      h = Math.imul(h ^ c4, FNV_PRIME);
+      out[count + 2] = mix(h + 3) >>> shift;
+      h = Math.imul(h ^ c, FNV_PRIME);
+      out[count + 3] = mix(h + 4) >>> shift;
+      count += 4;
+    }
+    c1 = c2;
+    c2 = c3;
+    c3 = c4;
+    c4 = c;
+
+    let unspaced = false;
+    if (c < 128) {
+      if (ASCII_WORD[c] === 1) {
+        word = Math.imul(word ^ c, FNV_PRIME);
+        inWord = true;
+        continue;
+      }
+    } else if (isUnspaced(c)) unspaced = true;
+    else if (isWordChar(c)) {
       word = Math.imul(word ^ c, FNV_PRIME);
       inWord = true;
       continue;
     }
-    if (inWord) emitWord(word);
+    if (inWord) {
+      words[wordCount++] = mix(word ^ WORD_SEED) >>> shift;
+      if (previous !== 0) words[wordCount++] = mix(Math.imul(previous, 31) ^ word ^ BIGRAM_SEED) >>> shift;
+      previous = word | 1;
+    }
     word = FNV_OFFSET;
     inWord = false;
-    if (unspaced) emitWord(Math.imul(FNV_OFFSET ^ c, FNV_PRIME));
+    if (unspaced) {
+      const alone = Math.imul(FNV_OFFSET ^ c, FNV_PRIME);
+      words[wordCount++] = mix(alone ^ WORD_SEED) >>> shift;
+      if (previous !== 0) words[wordCount++] = mix(Math.imul(previous, 31) ^ alone ^ BIGRAM_SEED) >>> shift;
+      previous = alone | 1;
+    }
   }
-  return count;
+
+  for (let i = Math.max(0, length - MAX_CHAR_GRAM + 1); i + MIN_CHAR_GRAM <= length; i++) {
+    let h = Math.imul(FNV_OFFSET ^ chars[i]!, FNV_PRIME);
+    for (let j = i + 1; j < length; j++) {
+      h = Math.imul(h ^ chars[j]!, FNV_PRIME);
+      out[count++] = mix(h + j - i) >>> shift;
+    }
+  }
+  out.set(words.subarray(0, wordCount), count);
+  return count + wordCount;
 }

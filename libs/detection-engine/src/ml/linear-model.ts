@@ -1,5 +1,6 @@
 import { extractFeatures, maxFeatures } from './features.ts';
 import type { ModelFile } from './model-file.ts';
+import { PackedWeights } from './packed-weights.ts';
 
 /** The raw sums of one span: per head of every model of a bank the summed weights of its features, and how many there were. */
 export interface SpanSums {
@@ -56,8 +57,7 @@ let buffer = new Int32Array(4096);
 export class ModelBank {
   readonly models: readonly LinearModel[];
   readonly #bits: number;
-  readonly #heads: number;
-  readonly #weights: Int8Array;
+  readonly #weights: PackedWeights;
   readonly #scales: Float64Array;
   /** Integer sums of the span being read, reused from span to span. */
   readonly #raw: Int32Array;
@@ -73,22 +73,9 @@ export class ModelBank {
       return model;
     });
     this.#bits = bits;
-    this.#heads = offset;
+    this.#weights = new PackedWeights(files, bits);
     this.#scales = Float64Array.from(files.flatMap((file) => file.header.heads.map((head) => head.scale)));
     this.#raw = new Int32Array(offset);
-    if (files.length === 1) {
-      this.#weights = files[0]!.weights;
-      return;
-    }
-    this.#weights = new Int8Array(2 ** bits * offset);
-    let first = 0;
-    for (const { header, weights } of files) {
-      const own = header.heads.length;
-      for (let bucket = 0; bucket < 2 ** bits; bucket++) {
-        for (let h = 0; h < own; h++) this.#weights[bucket * offset + first + h] = weights[bucket * own + h]!;
-      }
-      first += own;
-    }
   }
 
   /** The sums of text[start, end), to be read alone or added up with others' (addSums). */
@@ -96,15 +83,10 @@ export class ModelBank {
     const needed = maxFeatures(end - start);
     if (buffer.length < needed) buffer = new Int32Array(needed * 2);
     const count = extractFeatures(text, start, end, this.#bits, buffer);
-    const heads = this.#heads;
-    const raw = this.#raw.fill(0);
-    const weights = this.#weights;
-    for (let i = 0; i < count; i++) {
-      const base = buffer[i]! * heads;
-      for (let h = 0; h < heads; h++) raw[h]! += weights[base + h]!;
-    }
-    const sums = new Float64Array(heads);
-    for (let h = 0; h < heads; h++) sums[h] = raw[h]! * this.#scales[h]!;
+    const raw = this.#raw;
+    this.#weights.sum(buffer, count, raw);
+    const sums = new Float64Array(raw.length);
+    for (let h = 0; h < raw.length; h++) sums[h] = raw[h]! * this.#scales[h]!;
     return { sums, count };
   }
 }
