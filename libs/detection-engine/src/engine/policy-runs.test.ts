@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { promptAttackDetector } from '../attacks/prompt-attacks.ts';
+import { promptAttackDetector } from '../attacks/prompt/prompt-attacks.ts';
 import { DEFAULT_POLICY } from '../policy/default-policy.ts';
 import type { FilterPolicy } from '../policy/schema.ts';
 import type { Action, Category, Detector } from '../types.ts';
