@@ -1,5 +1,5 @@
 import { weightedSum } from '../scan/checksums.ts';
-import { form, shapeDetector } from '../scan/shape-scan.ts';
+import { form, type Shape, shapeDetector } from '../scan/shape-scan.ts';
 import { contextMatcher, digitsOf, isRepeated, isSequence } from '../scan/shared.ts';
 import { stdnumCheck } from '../stdnum/library.ts';
 
@@ -70,14 +70,13 @@ export const auAbnDetector = shapeDetector(
   businessContext,
 );
 
-export const auAcnDetector = shapeDetector(
-  'pii-au-acn',
-  'AU_ACN',
-  [
+/** ACN and TFN are both nine digits written 3-3-3: the grouped layout, or the bare run beside its words. */
+function nineDigitShapes(valid: (value: string) => boolean): Shape[] {
+  return [
     {
       anchors: [{ digits: [3, 3], then: ' ', second: { digits: [3, 3] } }],
       pattern: form('\\d{3} \\d{3} \\d{3}'),
-      valid: isValidAuAcn,
+      valid,
       plain: 0.4,
       alone: 0.55,
       withContext: 0.95,
@@ -87,38 +86,20 @@ export const auAcnDetector = shapeDetector(
       anchors: [{ digits: [9, 9] }],
       // Bare, nine digits are any number's: only the grouped layout or context words make it one.
       pattern: form('\\d{9}'),
-      valid: isValidAuAcn,
+      valid,
       plain: 0.3,
       withContext: 0.95,
       source: 'validator',
     },
-  ],
-  businessContext,
-);
+  ];
+}
+
+export const auAcnDetector = shapeDetector('pii-au-acn', 'AU_ACN', nineDigitShapes(isValidAuAcn), businessContext);
 
 export const auTfnDetector = shapeDetector(
   'pii-au-tfn',
   'AU_TFN',
-  [
-    {
-      anchors: [{ digits: [3, 3], then: ' ', second: { digits: [3, 3] } }],
-      pattern: form('\\d{3} \\d{3} \\d{3}'),
-      valid: isValidAuTfn,
-      plain: 0.4,
-      alone: 0.55,
-      withContext: 0.95,
-      source: 'validator',
-    },
-    {
-      anchors: [{ digits: [9, 9] }],
-      // Bare, nine digits are any number's: only the grouped layout or context words make it one.
-      pattern: form('\\d{9}'),
-      valid: isValidAuTfn,
-      plain: 0.3,
-      withContext: 0.95,
-      source: 'validator',
-    },
-  ],
+  nineDigitShapes(isValidAuTfn),
   contextMatcher(['tfn', 'tax file number', 'tax file']),
 );
 
