@@ -1,1 +1,2 @@
-export {};
+export type { Box } from './box.ts';
+export type { OcrEngine, OcrEngineId, OcrEngineStatus, OcrLine, OcrOptions, OcrResult, OcrWord } from './ocr/types.ts';
