@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectResponseSchema } from './detect-api.ts';
+import { analyzeImageBodySchema, imagePiiDetectionSchema } from './image-analysis-api.ts';
 import { reportedEntity, type DetectedEntity } from './detection.ts';
 import { sessionTurnBodySchema } from './internal-routes.ts';
 
@@ -34,5 +35,37 @@ describe('the contracts', () => {
     };
     expect(sessionTurnBodySchema.parse({ ...turn, contexts: ['passage'], documents: [{}] })).toEqual(turn);
     expect(sessionTurnBodySchema.safeParse({ ...turn, message_id: undefined }).success).toBe(false);
+  });
+});
+
+describe('image analysis contract', () => {
+  it('fills the defaults the specification gives', () => {
+    expect(analyzeImageBodySchema.parse({ imageBase64: 'iVBORw0KGgo=' })).toMatchObject({
+      redactPii: true,
+      confidenceThreshold: 0.5,
+      language: 'auto',
+      ocrEngine: 'paddleocr',
+    });
+  });
+
+  it('refuses a threshold outside 0–1, an unknown engine and a language that is no two-letter code', () => {
+    for (const body of [
+      { imageBase64: 'x', confidenceThreshold: 1.5 },
+      { imageBase64: 'x', ocrEngine: 'easyocr' },
+      { imageBase64: 'x', language: 'english' },
+    ])
+      expect(analyzeImageBodySchema.safeParse(body).success).toBe(false);
+  });
+
+  it('knows the image-path finding sources', () => {
+    expect(
+      imagePiiDetectionSchema.parse({
+        type: 'PASSPORT',
+        value: '[PASSPORT]',
+        confidence: 1,
+        action: 'mask',
+        source: 'mrz',
+      }).source,
+    ).toBe('mrz');
   });
 });

@@ -11,7 +11,8 @@ export const actionSchema = z.enum(ACTIONS);
 export type Action = z.infer<typeof actionSchema>;
 
 /** How a finding was made: a bare pattern, a pattern confirmed by a checksum or rule, a language model, or an external ML component. */
-export const FINDING_SOURCES = ['regex', 'validator', 'nlp', 'ml'] as const;
+/** `mrz` and `identity_layout` come from the image path (the ICAO 9303 parser, the identity-document layout extractor). */
+export const FINDING_SOURCES = ['regex', 'validator', 'nlp', 'ml', 'mrz', 'identity_layout'] as const;
 export const findingSourceSchema = z.enum(FINDING_SOURCES);
 export type FindingSource = z.infer<typeof findingSourceSchema>;
 

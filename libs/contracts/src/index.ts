@@ -41,3 +41,27 @@ export {
   sessionTurnBodySchema,
 } from './internal-routes.ts';
 export type { SessionTitleScan, SessionTurnBody } from './internal-routes.ts';
+export {
+  DOCUMENT_TYPES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  INVALID_IMAGE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  OCR_ENGINE_IDS,
+  analyzeImageBodySchema,
+  boundingBoxSchema,
+  compareOcrBodySchema,
+  compareOcrResponseSchema,
+  documentTypeSchema,
+  imageAnalysisResultSchema,
+  imagePiiDetectionSchema,
+  imageSafetyDetectionSchema,
+  ocrEngineIdSchema,
+  ocrEnginesResponseSchema,
+} from './image-analysis-api.ts';
+export type {
+  AnalyzeImageBody,
+  CompareOcrBody,
+  CompareOcrResponse,
+  ImageAnalysisResult,
+  OcrEnginesResponse,
+} from './image-analysis-api.ts';

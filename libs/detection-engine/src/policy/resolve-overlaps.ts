@@ -3,8 +3,18 @@ import { actionStrength, hidesText } from './actions.ts';
 
 type Resolvable = Finding & { action?: Action };
 
-/** A confirmed finding beats a bare pattern, which beats a model's guess, when all else is equal. */
-const SOURCE_RANK: Record<FindingSource, number> = { validator: 3, regex: 2, nlp: 1, ml: 0 };
+/**
+ * A confirmed finding beats a bare pattern, which beats a model's guess, when all else is equal. An
+ * MRZ field is confirmed by its check digits; an identity layout's field by its printed label.
+ */
+const SOURCE_RANK: Record<FindingSource, number> = {
+  mrz: 3,
+  validator: 3,
+  identity_layout: 2,
+  regex: 2,
+  nlp: 1,
+  ml: 0,
+};
 
 /**
  * Which findings compete for the same characters. PII and secrets share one lane: a span of text
