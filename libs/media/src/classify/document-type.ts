@@ -1,3 +1,5 @@
+import type { DOCUMENT_TYPES } from '@csg/contracts';
+
 /**
  * The rule-based document classifier (specification "Image analysis result", `documentType`):
  * which kind of image this is, how sure, and the rules that fired (`signals`). Its answer decides,
@@ -6,17 +8,7 @@
  * first and this answers when it cannot.
  */
 
-export const DOCUMENT_KINDS = [
-  'passport',
-  'id_card',
-  'driver_license',
-  'payment_card',
-  'screenshot',
-  'document',
-  'photo',
-  'unknown',
-] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export type DocumentKind = (typeof DOCUMENT_TYPES)[number];
 
 export interface DocumentType {
   type: DocumentKind;
