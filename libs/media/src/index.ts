@@ -4,3 +4,7 @@ export { entityBoxes, proportionalSpan } from './ocr/entity-boxes.ts';
 export type { LineSpan } from './ocr/entity-boxes.ts';
 export { classifyDocument, isIdentityDocument } from './classify/document-type.ts';
 export type { ClassifyInput, DocumentKind, DocumentType } from './classify/document-type.ts';
+export { identityFields } from './identity/layout.ts';
+export type { IdentityFieldHit } from './identity/layout.ts';
+export { IDENTITY_FIELDS } from './identity/labels.ts';
+export type { IdentityField } from './identity/labels.ts';
