@@ -23,6 +23,7 @@ describe('decodeImageInput', () => {
 
   it('accepts a data URI and drops its prefix', () => {
     expect(decodeImageInput(`data:image/png;base64,${b64}`, DEFAULT_IMAGE_LIMITS)).toEqual(bytes);
+    expect(decodeImageInput(`DATA:image/jpeg;name=a.jpg;BASE64,${b64}`, DEFAULT_IMAGE_LIMITS)).toEqual(bytes);
   });
 
   it('drops spaces and line breaks (MIME-wrapped base64)', () => {

@@ -14,7 +14,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * Throws ImageInputError (`not-base64`, `too-large`).
  */
 export function decodeImageInput(input: string, limits: ImageLimits): Buffer {
-  const withoutPrefix = input.startsWith('data:') ? stripDataUri(input) : input;
+  const withoutPrefix = /^data:/i.test(input) ? stripDataUri(input) : input;
   const payload = withoutPrefix.replace(LINE_BREAKS_AND_SPACES, '');
   if ((payload.length * 3) / 4 > limits.maxBytes) {
     throw new ImageInputError('too-large', tooLargeMessage(limits.maxBytes));
