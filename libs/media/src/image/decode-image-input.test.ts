@@ -1,3 +1,4 @@
+import { IMAGE_TOO_LARGE_MESSAGE } from '@csg/contracts';
 import { describe, expect, it } from 'vitest';
 import { decodeImageInput } from './decode-image-input.ts';
 import { ImageInputError } from './image-error.ts';
@@ -54,7 +55,7 @@ describe('decodeImageInput', () => {
     // Not base64 at all: the size rule answers first, from the length alone.
     const error = refusal('!'.repeat(Math.ceil(encodedLimit) + 4));
     expect(error.code).toBe('too-large');
-    expect(error.message).toBe('Image size exceeds maximum allowed size of 10MB');
+    expect(error.message).toBe(IMAGE_TOO_LARGE_MESSAGE);
   });
 
   it('accepts exactly the limit', () => {

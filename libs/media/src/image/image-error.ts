@@ -1,8 +1,8 @@
+import { INVALID_IMAGE_MESSAGE } from '@csg/contracts';
+
 /** Why an image was refused; every reason answers 400 with one of the two public messages. */
 export type ImageErrorCode =
   'not-base64' | 'too-large' | 'undecodable' | 'unsupported-format' | 'multi-frame' | 'too-many-pixels';
-
-export const INVALID_IMAGE_MESSAGE = 'Invalid image data';
 
 const MB = 1024 * 1024;
 

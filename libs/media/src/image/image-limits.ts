@@ -1,3 +1,5 @@
+import { MAX_IMAGE_BYTES } from '@csg/contracts';
+
 /** Limits applied to an image before any pixel is decoded. */
 export interface ImageLimits {
   /** Decoded bytes, checked as encoded length × 3 / 4 (specification, "Limits"). */
@@ -11,6 +13,6 @@ export interface ImageLimits {
 }
 
 export const DEFAULT_IMAGE_LIMITS: ImageLimits = {
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: MAX_IMAGE_BYTES,
   maxPixels: 50_000_000,
 };
