@@ -14,3 +14,5 @@ export { DEFAULT_IMAGE_LIMITS, type ImageLimits } from './image/image-limits.ts'
 export { inspectImage, type ImageFormat, type ImageInfo } from './image/inspect-image.ts';
 export { imageForOcr } from './image/ocr-input.ts';
 export { DEFAULT_REDACT_PADDING, redactImage, type RedactOptions } from './image/redact-image.ts';
+export { imageFindings } from './analysis/image-findings.ts';
+export type { ImageFindings, ImagePiiDetection, ImageSafetyDetection } from './analysis/image-findings.ts';
