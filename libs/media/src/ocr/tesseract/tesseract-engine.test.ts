@@ -89,6 +89,55 @@ describe('createTesseractEngine', () => {
   });
 });
 
+describe("createTesseractEngine with language 'auto'", () => {
+  const seen: string[] = [];
+  let verdict = { language: 'de', reliable: true };
+  const engine = createTesseractEngine({
+    concurrency: 1,
+    languageIdentifier: {
+      identify(text) {
+        seen.push(text);
+        return verdict;
+      },
+    },
+  });
+  let german: Buffer;
+  beforeAll(async () => {
+    german = await renderText('Grüße aus München, Straße');
+  });
+  afterAll(() => engine.close());
+
+  it('reads again with the language identified in the English reading', async () => {
+    seen.length = 0;
+    verdict = { language: 'de', reliable: true };
+    const { text } = await engine.recognize(german, { language: 'auto' });
+    expect(text).toBe('Grüße aus München, Straße');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).not.toContain('ü');
+  });
+
+  it('keeps the English reading when the identification is not reliable', async () => {
+    verdict = { language: 'de', reliable: false };
+    const { text } = await engine.recognize(german);
+    expect(text).not.toContain('ü');
+  });
+
+  it('keeps the English reading when the identified language is not installed', async () => {
+    verdict = { language: 'ja', reliable: true };
+    const { text } = await engine.recognize(german);
+    expect(text).not.toContain('ü');
+  });
+});
+
+describe('createTesseractEngine timeout', () => {
+  it('rejects with reason `timeout` an image that takes longer than timeoutMs, and still closes', async () => {
+    const engine = createTesseractEngine({ concurrency: 1, timeoutMs: 1 });
+    const image = await renderText('slow');
+    await expect(engine.recognize(image, { language: 'en' })).rejects.toMatchObject({ reason: 'timeout' });
+    await engine.close();
+  });
+});
+
 // Arabic and simplified Chinese data are published on npm but not installed with this package.
 describe('createTesseractEngine status', () => {
   it('is unavailable, naming the missing packages and no path, when no language data is installed', async () => {
