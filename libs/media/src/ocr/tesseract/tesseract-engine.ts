@@ -77,6 +77,7 @@ export function createTesseractEngine(options: TesseractEngineOptions = {}): Ocr
       const { width = 0, height = 0 } = await sharp(image).metadata();
 
       return queue.run(async (signal) => {
+        // Reading time only: the wait for a worker is the queue's, bounded by maxWaiting.
         const started = performance.now();
         let lines = pageLines(await read(chosen, image, signal));
         const other = language === 'auto' ? secondPass(lines.map((line) => line.text).join('\n')) : undefined;
