@@ -74,11 +74,11 @@ export function createTesseractEngine(options: TesseractEngineOptions = {}): Ocr
       const language = recognizeOptions.language ?? 'auto';
       const chosen = language === 'auto' ? firstPass : installed.get(language);
       if (chosen === undefined) throw new RangeError(`no Tesseract language data installed for "${language}"`);
-      const { width = 0, height = 0 } = await sharp(image).metadata();
-
+      // Queued before anything asynchronous, so requests keep their arrival order.
       return queue.run(async (signal) => {
         // Reading time only: the wait for a worker is the queue's, bounded by maxWaiting.
         const started = performance.now();
+        const { width = 0, height = 0 } = await sharp(image).metadata();
         let lines = pageLines(await read(chosen, image, signal));
         const other = language === 'auto' ? secondPass(lines.map((line) => line.text).join('\n')) : undefined;
         if (other) lines = pageLines(await read(other, image, signal));
