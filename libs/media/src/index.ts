@@ -16,3 +16,7 @@ export { imageForOcr } from './image/ocr-input.ts';
 export { DEFAULT_REDACT_PADDING, redactImage, type RedactOptions } from './image/redact-image.ts';
 export { imageFindings } from './analysis/image-findings.ts';
 export type { ImageFindings, ImagePiiDetection, ImageSafetyDetection } from './analysis/image-findings.ts';
+export { createJobQueue, JobQueueError } from './ocr/pool/index.ts';
+export type { Job, JobQueue, JobQueueFailure, JobQueueOptions } from './ocr/pool/index.ts';
+export { createTesseractEngine } from './ocr/tesseract/index.ts';
+export type { TesseractEngineOptions, TextLanguageIdentifier } from './ocr/tesseract/index.ts';
