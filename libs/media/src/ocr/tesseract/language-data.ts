@@ -15,7 +15,8 @@ const TESSERACT_CODES: Readonly<Record<string, string>> = {
   zh: 'chi_sim',
 };
 
-export const KNOWN_LANGUAGES: readonly string[] = Object.keys(TESSERACT_CODES);
+/** The languages whose data this package installs (package.json): what an engine reads by default. */
+export const SHIPPED_LANGUAGES: readonly string[] = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl'];
 
 // The integer-quantised LSTM models: the accuracy of "best" at a fraction of the memory, no legacy engine.
 const MODEL_FOLDER = '4.0.0_best_int';

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { createJobQueue } from '../pool/index.ts';
 import type { OcrEngine, OcrEngineStatus, OcrOptions, OcrResult } from '../types.ts';
-import { KNOWN_LANGUAGES, scanLanguageData } from './language-data.ts';
+import { SHIPPED_LANGUAGES, scanLanguageData } from './language-data.ts';
 import type { LanguageData } from './language-data.ts';
 import { pageLines } from './page-lines.ts';
 import type { TesseractPage } from './page-lines.ts';
@@ -34,7 +34,7 @@ const FIRST_PASS_LANGUAGE = 'en';
 
 /** Tesseract (tesseract.js, WebAssembly in worker threads) with word boxes, its models from npm packages. */
 export function createTesseractEngine(options: TesseractEngineOptions = {}): OcrEngine {
-  const { installed, missing } = scanLanguageData(options.languages ?? KNOWN_LANGUAGES);
+  const { installed, missing } = scanLanguageData(options.languages ?? SHIPPED_LANGUAGES);
   const firstPass = installed.get(FIRST_PASS_LANGUAGE) ?? installed.values().next().value;
   const concurrency = options.concurrency ?? availableParallelism();
   const queue = createJobQueue({
