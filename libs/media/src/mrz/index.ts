@@ -1,0 +1,2 @@
+export { findMrz, type FindMrzOptions } from './find-mrz.ts';
+export type { MrzCheckName, MrzField, MrzFieldName, MrzFormat, MrzRange, MrzRepair, MrzResult } from './types.ts';

@@ -1,0 +1,87 @@
+/** An OCR line reduced to MRZ characters, with the raw column each character came from. */
+export interface NormalLine {
+  text: string;
+  /** `origin[i]` is the column in the raw OCR text of `text[i]`; an added filler takes its neighbour's. */
+  origin: number[];
+  /** Index of the OCR line. */
+  source: number;
+}
+
+/** Glyphs OCR returns for the OCR-B filler `<`. */
+const FILLER_LOOKALIKES = new Set(['<', '«', '‹', '＜', '≤']);
+/** OCR noise dropped from a line; a line with more of it than this is not MRZ. */
+const MAX_DROPPED = 2;
+export const MIN_LINE = 10;
+export const MAX_LINE = 46;
+
+/**
+ * Upper-cases a raw OCR line, maps filler look-alikes to `<`, drops spaces and stray punctuation
+ * (kept track of in `origin`) and repairs a trailing filler run read as K/L. Null when the line
+ * cannot be MRZ: too short or long, or too much that is not an MRZ character.
+ */
+export function normaliseLine(raw: string, source: number): NormalLine | null {
+  let text = '';
+  const origin: number[] = [];
+  let dropped = 0;
+  const upper = raw.toUpperCase();
+  for (let i = 0; i < upper.length; i++) {
+    const ch = upper[i]!;
+    if (FILLER_LOOKALIKES.has(ch)) {
+      text += '<';
+      origin.push(i);
+    } else if (/[A-Z0-9]/.test(ch)) {
+      text += ch;
+      origin.push(i);
+    } else if (!/\s/.test(ch) && ++dropped > MAX_DROPPED) return null;
+  }
+  if (text.length < MIN_LINE || text.length > MAX_LINE) return null;
+  return { text: repairTrailingFillers(text), origin, source };
+}
+
+/**
+ * Tesseract reads `<` as K or L. Where that is safe to undo: the run of `<`/K/L that ends the line,
+ * from its first `<` on, and all of it when it starts with three or more K/L (no name or number
+ * ends so). A name ending in K or L before the fillers keeps its letter.
+ */
+function repairTrailingFillers(text: string): string {
+  const run = /[<KL]*$/.exec(text)![0];
+  if (run.length === 0) return text;
+  const firstFiller = run.indexOf('<');
+  const keep = firstFiller >= 3 || firstFiller === -1 ? (run.length >= 3 ? 0 : run.length) : firstFiller;
+  return text.slice(0, text.length - run.length + keep) + '<'.repeat(run.length - keep);
+}
+
+/**
+ * Ways to bring a line to `target` characters without inventing content: a line ending in the names
+ * is padded with fillers at the end (OCR trims them), otherwise a line one or two characters off gets
+ * fillers added to or removed from one of its filler runs (one variant per run, longest run first).
+ */
+export function fitLength(line: NormalLine, target: number, endsInNames: boolean): NormalLine[] {
+  const diff = target - line.text.length;
+  if (diff === 0) return [line];
+  if (endsInNames && diff > 0) return [resize(line, line.text.length, diff)];
+  if (Math.abs(diff) > 2) return [];
+  const runs = [...line.text.matchAll(/<+/g)]
+    .map((m) => ({ end: m.index + m[0].length, length: m[0].length }))
+    .filter((r) => r.length >= -diff)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 4);
+  return runs.map((r) => resize(line, r.end, diff));
+}
+
+/** Inserts `diff` fillers at `at`, or removes `-diff` of the fillers just before `at`. */
+function resize(line: NormalLine, at: number, diff: number): NormalLine {
+  if (diff < 0) {
+    return {
+      text: line.text.slice(0, at + diff) + line.text.slice(at),
+      origin: [...line.origin.slice(0, at + diff), ...line.origin.slice(at)],
+      source: line.source,
+    };
+  }
+  const anchor = line.origin[Math.max(0, at - 1)] ?? 0;
+  return {
+    text: line.text.slice(0, at) + '<'.repeat(diff) + line.text.slice(at),
+    origin: [...line.origin.slice(0, at), ...Array<number>(diff).fill(anchor), ...line.origin.slice(at)],
+    source: line.source,
+  };
+}
