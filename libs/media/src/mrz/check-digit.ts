@@ -17,9 +17,11 @@ export function checkDigit(text: string): number {
 
 /**
  * Whether `digit` is the check digit of `text`. A filler in place of the digit is accepted only
- * when the checked text is all fillers: ICAO 9303 allows `<` for an empty optional field.
+ * when the checked text is all fillers: ICAO 9303 allows `<` for an empty optional field. A character
+ * that was not read (no MRZ character) matches nothing.
  */
 export function checkDigitMatches(text: string, digit: string): boolean {
+  if (!/^[0-9A-Z<]*$/.test(text)) return false;
   if (digit === '<') return /^<*$/.test(text);
   return digit === String(checkDigit(text));
 }

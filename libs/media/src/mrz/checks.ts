@@ -12,6 +12,11 @@ export interface CheckTarget {
   name: MrzCheckName;
   covered: Position[];
   digit: Position;
+  /**
+   * An overflowing number's filler, which issuers disagree on counting (Belgian and Portuguese
+   * cards differ): the digit may match the number with it as well.
+   */
+  filler?: Position;
 }
 
 const positionsOf = (line: number, start: number, end: number): Position[] =>
@@ -33,6 +38,7 @@ export function checkTargets(lines: readonly string[], layout: Layout): CheckTar
           name: spec.name,
           covered: [...covered, ...positionsOf(ov.line, ov.start, ov.start + tail.length - 1)],
           digit: { line: ov.line, column: ov.start + tail.length - 1 },
+          filler: digit,
         };
       }
     }
@@ -43,7 +49,13 @@ export function checkTargets(lines: readonly string[], layout: Layout): CheckTar
 const charAt = (lines: readonly string[], p: Position): string => lines[p.line]![p.column]!;
 
 export function checkHolds(lines: readonly string[], target: CheckTarget): boolean {
-  return checkDigitMatches(target.covered.map((p) => charAt(lines, p)).join(''), charAt(lines, target.digit));
+  const text = target.covered.map((p) => charAt(lines, p)).join('');
+  const digit = charAt(lines, target.digit);
+  if (checkDigitMatches(text, digit)) return true;
+  const filler = target.filler;
+  if (filler === undefined) return false;
+  const before = target.covered.filter((p) => p.line === filler.line && p.column < filler.column).length;
+  return checkDigitMatches(`${text.slice(0, before)}<${text.slice(before)}`, digit);
 }
 
 export function checkResults(lines: readonly string[], targets: readonly CheckTarget[]) {

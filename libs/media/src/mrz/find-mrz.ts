@@ -5,7 +5,7 @@ import { checkResults, checkTargets, type CheckTarget } from './checks.ts';
 import { RangeMapper, readFields } from './fields.ts';
 import { LAYOUTS, positionKinds, type CharKind, type Layout } from './layouts.ts';
 import { fitLength, normaliseLine, type NormalLine } from './normalise.ts';
-import { forceKinds } from './ocr-b.ts';
+import { asLetters, forceKinds } from './ocr-b.ts';
 import type { MrzResult } from './types.ts';
 
 export interface FindMrzOptions {
@@ -31,20 +31,19 @@ const MAX_FITTINGS = 16;
 export function findMrz(lines: readonly string[], options: FindMrzOptions = {}): MrzResult | null {
   const today = options.today ?? new Date();
   const normal = lines.map((line, i) => normaliseLine(line, i));
-  let best: { result: MrzResult; score: number } | null = null;
+  let best: MrzResult | null = null;
   for (let i = 0; i < normal.length; i++) {
     for (const layout of LAYOUTS) {
       const group = normal.slice(i, i + layout.lineCount);
       if (group.length < layout.lineCount || !group.every((l) => l !== null)) continue;
-      if (!layout.accepts(group[0]!.text)) continue;
+      if (!layout.accepts(asLetters(group[0]!.text.slice(0, 5)))) continue;
       for (const fitted of fittings(group, layout)) {
         const result = read(fitted, layout, today);
-        const score = result && scoreOf(result);
-        if (result && score! > (best?.score ?? -1)) best = { result, score: score! };
+        if (result && (best === null || scoreOf(result) > scoreOf(best))) best = result;
       }
     }
   }
-  return best?.result ?? null;
+  return best;
 }
 
 /** Matching check digits count most; then fewer repairs. */

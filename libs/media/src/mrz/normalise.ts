@@ -9,20 +9,25 @@ export interface NormalLine {
 
 /** Glyphs OCR returns for the OCR-B filler `<`. */
 const FILLER_LOOKALIKES = new Set(['<', '«', '‹', '＜', '≤']);
-/** OCR noise dropped from a line; a line with more of it than this is not MRZ. */
-const MAX_DROPPED = 2;
+/**
+ * What stands for a glyph that is no MRZ character (`?`, `.`): kept in place, since it usually
+ * replaces a character, and dropped only when that fits the line's length. It matches no check digit.
+ */
+export const UNREADABLE = '?';
+/** A line with more unreadable glyphs than this is not MRZ. */
+const MAX_UNREADABLE = 2;
 export const MIN_LINE = 10;
 export const MAX_LINE = 46;
 
 /**
- * Upper-cases a raw OCR line, maps filler look-alikes to `<`, drops spaces and stray punctuation
- * (kept track of in `origin`) and repairs a trailing filler run read as K/L. Null when the line
+ * Upper-cases a raw OCR line, maps filler look-alikes to `<`, drops spaces (kept track of in
+ * `origin`), marks other glyphs unreadable and repairs a trailing filler run read as K/L. Null when the line
  * cannot be MRZ: too short or long, or too much that is not an MRZ character.
  */
 export function normaliseLine(raw: string, source: number): NormalLine | null {
   let text = '';
   const origin: number[] = [];
-  let dropped = 0;
+  let unreadable = 0;
   const upper = raw.toUpperCase();
   for (let i = 0; i < upper.length; i++) {
     const ch = upper[i]!;
@@ -32,7 +37,11 @@ export function normaliseLine(raw: string, source: number): NormalLine | null {
     } else if (/[A-Z0-9]/.test(ch)) {
       text += ch;
       origin.push(i);
-    } else if (!/\s/.test(ch) && ++dropped > MAX_DROPPED) return null;
+    } else if (!/\s/.test(ch)) {
+      if (++unreadable > MAX_UNREADABLE) return null;
+      text += UNREADABLE;
+      origin.push(i);
+    }
   }
   if (text.length < MIN_LINE || text.length > MAX_LINE) return null;
   return { text: repairTrailingFillers(text), origin, source };
@@ -57,6 +66,18 @@ function repairTrailingFillers(text: string): string {
  * fillers added to or removed from one of its filler runs (one variant per run, longest run first).
  */
 export function fitLength(line: NormalLine, target: number, endsInNames: boolean): NormalLine[] {
+  const fitted = fitFillers(line, target, endsInNames);
+  if (fitted.length > 0 || !line.text.includes(UNREADABLE)) return fitted;
+  const keep = [...line.text].map((c) => c !== UNREADABLE);
+  const readable = {
+    text: line.text.replaceAll(UNREADABLE, ''),
+    origin: line.origin.filter((_, i) => keep[i]),
+    source: line.source,
+  };
+  return fitFillers(readable, target, endsInNames);
+}
+
+function fitFillers(line: NormalLine, target: number, endsInNames: boolean): NormalLine[] {
   const diff = target - line.text.length;
   if (diff === 0) return [line];
   if (endsInNames && diff > 0) return [resize(line, line.text.length, diff)];

@@ -1,4 +1,5 @@
 import type { CharKind } from './layouts.ts';
+import { UNREADABLE } from './normalise.ts';
 import type { MrzRepair } from './types.ts';
 
 /** OCR-B letters read where only a digit may stand, and the digit they are mistaken for. */
@@ -12,6 +13,11 @@ const LETTER_FOR: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '5': 
  */
 export function alternativeReading(char: string): string | undefined {
   return DIGIT_FOR[char] ?? LETTER_FOR[char];
+}
+
+/** Text whose characters all stand where letters must (the document code and issuing state). */
+export function asLetters(text: string): string {
+  return [...text].map((c) => LETTER_FOR[c] ?? c).join('');
 }
 
 /**
@@ -42,6 +48,7 @@ export function forceKinds(
 }
 
 function forced(char: string, kind: CharKind): string | null {
+  if (char === UNREADABLE) return char;
   if (kind === 'numeric') {
     if (/[0-9<]/.test(char)) return char;
     if (char === 'K' || char === 'L') return '<';
