@@ -59,7 +59,7 @@ export interface MrzRepair {
 
 export interface MrzResult {
   format: MrzFormat;
-  /** The normalised, repaired lines joined with "\n". */
+  /** The normalised, repaired lines joined with "\n"; `?` stands for a glyph that is no MRZ character. */
   text: string;
   lines: string[];
   /** Which OCR lines (indices into the input) hold the MRZ lines, in order. */
