@@ -20,3 +20,4 @@ export { createJobQueue, JobQueueError } from './ocr/pool/index.ts';
 export type { Job, JobQueue, JobQueueFailure, JobQueueOptions } from './ocr/pool/index.ts';
 export { createTesseractEngine } from './ocr/tesseract/index.ts';
 export type { TesseractEngineOptions, TextLanguageIdentifier } from './ocr/tesseract/index.ts';
+export * from './mrz/index.ts';
