@@ -1,4 +1,5 @@
 import type { DOCUMENT_TYPES } from '@csg/contracts';
+import type { MrzFormat } from '../mrz/index.ts';
 
 /**
  * The rule-based document classifier (specification "Image analysis result", `documentType`):
@@ -22,7 +23,7 @@ export interface ClassifyInput {
   width: number;
   height: number;
   /** The parsed machine-readable zone, when there is one: its ICAO format and document code. */
-  mrz?: { format: 'TD1' | 'TD2' | 'TD3' | 'MRVA' | 'MRVB'; documentCode: string };
+  mrz?: { format: MrzFormat; documentCode: string };
   /** Entity types the detectors found in the text. */
   entityTypes: readonly string[];
   /** The image carries a camera's EXIF (make or model). */
@@ -80,8 +81,9 @@ export function classifyDocument(input: ClassifyInput): DocumentType {
   if (input.mrz) {
     const { format, documentCode } = input.mrz;
     const code = documentCode.charAt(0).toUpperCase();
+    // Visas (MRV) are printed in passports.
     const kind: DocumentKind =
-      format === 'TD3' || format === 'MRVA' || format === 'MRVB' || code === 'P' ? 'passport' : 'id_card';
+      format === 'TD3' || format === 'MRV_A' || format === 'MRV_B' || code === 'P' ? 'passport' : 'id_card';
     vote(kind, 3, `mrz:${format.toLowerCase()}`);
   }
   for (const [kind, pattern] of KEYWORDS) {
