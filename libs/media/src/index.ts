@@ -18,3 +18,5 @@ export type { Job, JobQueue, JobQueueFailure, JobQueueOptions } from './ocr/pool
 export { createTesseractEngine } from './ocr/tesseract/index.ts';
 export type { TesseractEngineOptions, TextLanguageIdentifier } from './ocr/tesseract/index.ts';
 export * from './mrz/index.ts';
+export { glyphSpans, type PaddleOcrLine } from './ocr/paddle/glyph-spans.ts';
+export { createPaddleEngine, type PaddleEngineOptions } from './ocr/paddle/paddle-engine.ts';
