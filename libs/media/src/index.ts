@@ -20,3 +20,5 @@ export type { TesseractEngineOptions, TextLanguageIdentifier } from './ocr/tesse
 export * from './mrz/index.ts';
 export { glyphSpans, type PaddleOcrLine } from './ocr/paddle/glyph-spans.ts';
 export { createPaddleEngine, type PaddleEngineOptions } from './ocr/paddle/paddle-engine.ts';
+export { analyzeImage } from './analysis/analyze-image.ts';
+export type { AnalyzeImageDeps, AnalyzeImageRequest, ImageAnalysis } from './analysis/analyze-image.ts';
