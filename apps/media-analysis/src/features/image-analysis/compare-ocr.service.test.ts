@@ -66,7 +66,8 @@ describe('the compare-ocr service', () => {
       ['paddleocr', true, 'Call John Smith', 0.9, 3],
       ['tesseract', true, 'Call Jon Smith', 0.8, 3],
     ]);
-    expect(result.agreement).toBe(0.5);
+    // calljohnsmith / calljonsmith: 10 shared bigrams of 12 + 11.
+    expect(result.agreement).toBe(0.87);
     expect(result.recommendedEngine).toBe('paddleocr');
   });
 

@@ -2,28 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { textAgreement, words } from './text-agreement.ts';
 
 describe('textAgreement', () => {
-  it('is 1 for the same words read with different case, punctuation and line breaks', () => {
-    expect(textAgreement(['Call John Smith,\nat 212-555-0134', 'call john smith at 212 555 0134'])).toBe(1);
+  it('is 1 for the same characters read with different case, spacing, punctuation and line breaks', () => {
+    expect(textAgreement(['Call John Smith,\nat 212-555-0134', 'CallJohnSmith at 2125550134'])).toBe(1);
   });
 
-  it('is the share of distinct words both readings hold', () => {
-    // {call, john, smith} against {call, jon, smith}: 2 shared of 4.
-    expect(textAgreement(['Call John Smith', 'Call Jon Smith'])).toBe(0.5);
+  it('is the share of character pairs both readings hold', () => {
+    // abcd → ab bc cd; abce → ab bc ce: 2 shared of 3 + 3.
+    expect(textAgreement(['abcd', 'abce'])).toBe(0.667);
   });
 
-  it('is 0 for readings with no word in common, and for a single reading', () => {
-    expect(textAgreement(['alpha beta', 'gamma'])).toBe(0);
+  it('counts a repeated pair only as often as both readings have it', () => {
+    // aaaa → aa ×3; aa → aa ×1: 1 shared of 3 + 1.
+    expect(textAgreement(['aaaa', 'aa'])).toBe(0.5);
+  });
+
+  it('is 0 for readings with nothing in common, and for a single reading', () => {
+    expect(textAgreement(['alpha', 'xyz'])).toBe(0);
     expect(textAgreement(['alpha beta'])).toBe(0);
     expect(textAgreement([])).toBe(0);
   });
 
-  it('counts two readings that both found nothing as agreeing', () => {
+  it('counts two readings that both found nothing as agreeing, and one reading of nothing as not', () => {
     expect(textAgreement(['', '  \n'])).toBe(1);
+    expect(textAgreement(['', 'hello'])).toBe(0);
   });
 
   it('averages over every pair of three readings', () => {
     // a–b 1, a–c 0, b–c 0.
-    expect(textAgreement(['one two', 'two one', 'three'])).toBe(0.333);
+    expect(textAgreement(['one two', 'one-two', 'xyz'])).toBe(0.333);
   });
 });
 
