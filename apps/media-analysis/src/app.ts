@@ -1,10 +1,83 @@
+import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/auth';
+import { detectionEngineOptions } from '@csg/config';
+import { loadFilterPolicy } from '@csg/db';
+import { createDefaultEngine, createFilterResolver, createLanguageIdentifier, warmUp } from '@csg/detection-engine';
+import { recordDetection } from '@csg/detections';
+import { filterUnavailable } from '@csg/errors';
+import { analyzeImage, glyphSpans, type AnalyzeImageRequest, type OcrEngineId } from '@csg/media';
 import type { App } from '@csg/server';
 import { createServiceApp } from '@csg/server/service';
+import { isSessionOf } from '@csg/session-store';
 import type { Config } from './config.ts';
+import { docClassifierCheck } from './features/component-health/component-checks.ts';
+import { componentHealthRoutes } from './features/component-health/component-health.routes.ts';
+import { createAnalyzeService } from './features/image-analysis/analyze.service.ts';
+import { createCompareOcrService } from './features/image-analysis/compare-ocr.service.ts';
+import { imageAnalysisRoutes } from './features/image-analysis/image-analysis.routes.ts';
+import { createOcrEnginesService } from './features/image-analysis/ocr-engines.service.ts';
+import { createOcrEngines, type OcrEngines } from './ocr-engines.ts';
+
+export interface MediaAnalysisOverrides {
+  /** OCR engines in place of the real ones, for tests that must not load models. */
+  engines?: OcrEngines;
+}
 
 /** /image-analysis/* and /document-analysis/*: OCR, document parsing, redaction. */
-export async function buildApp(config: Config): Promise<App> {
-  // Infrastructure: logging, errors, request ids, /health and PostgreSQL.
+export async function buildApp(config: Config, overrides: MediaAnalysisOverrides = {}): Promise<App> {
+  // Infrastructure: logging, errors, request ids, /health, PostgreSQL and the first-boot gate.
   const app = await createServiceApp('media-analysis', config);
+
+  // Cross-cutting: who the caller is and the enforced role rules, then the licence each route declares.
+  await app.register(identityPlugin, { db: app.db, jwtSecret: config.JWT_SECRET, jwtExpiresIn: config.JWT_EXPIRES_IN });
+  await app.register(licenceGatePlugin, { reader: createLicenceReader(app.db, config.LICENSE_PUBLIC_KEYS) });
+
+  // The engines: detection over the OCR text, and OCR. Models and tables load while the app starts,
+  // not on its first request (and not during a health probe's 3 s).
+  const detection = createDefaultEngine({ ...detectionEngineOptions(config), log: app.log });
+  const engines =
+    overrides.engines ??
+    createOcrEngines(config, createLanguageIdentifier({ defaultLanguage: config.DEFAULT_LANGUAGE }));
+  const status = (engine: OcrEngineId) => engines[engine].status();
+  app.addHook('onReady', async () => {
+    warmUp(detection);
+    for (const id of Object.keys(engines) as OcrEngineId[]) {
+      const { available, reason } = await status(id);
+      if (!available) app.log.warn({ engine: id, reason }, 'OCR engine unavailable');
+    }
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([detection.close(), ...Object.values(engines).map((engine) => engine.close())]);
+  });
+
+  // Feature routes.
+  const resolveFilter = createFilterResolver({
+    load: (nickname) => loadFilterPolicy(app.db, nickname),
+    cacheMs: 5_000,
+    unusable: filterUnavailable,
+    log: app.log,
+  });
+  const analyze = (request: AnalyzeImageRequest) =>
+    analyzeImage(
+      {
+        engines,
+        detect: async (text, policy) => (await detection.detect(text, { policy })).detectedEntities,
+        lineSpans: { paddleocr: glyphSpans },
+      },
+      request,
+    );
+  await app.register(imageAnalysisRoutes, {
+    analyze: createAnalyzeService({
+      analyze,
+      resolveFilter,
+      record: (record) => recordDetection(app.db, record),
+      isSessionOf: (tenantId, sessionId) => isSessionOf(app.db, tenantId, sessionId),
+    }),
+    compareOcr: createCompareOcrService({ analyze, status, resolveFilter }),
+    ocrEngines: createOcrEnginesService(status),
+  });
+
+  // Component health: ocr-service and redactor on their path; doc-classifier joins /health.
+  app.healthChecks.set('doc-classifier', docClassifierCheck);
+  await app.register(componentHealthRoutes, { status });
   return app;
 }

@@ -1,9 +1,20 @@
-import { postgresUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
+import { detectionEnv, identityEnv, postgresUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
 import { z } from 'zod';
+
+const count = (min: number, max: number, defaultValue: number) =>
+  z.coerce.number().int().min(min).max(max).default(defaultValue);
 
 export const configSchema = z.object({
   ...serviceEnv(SERVICE_PORTS['media-analysis']),
   DATABASE_URL: postgresUrl(),
+  ...identityEnv(),
+  ...detectionEnv(),
+  /** Images Tesseract reads at once, one worker thread (~30 MB) each; OCR is CPU-bound, so about the cores. */
+  OCR_CONCURRENCY: count(1, 64, 2),
+  /** Requests allowed to wait per engine; beyond them an image is answered `ocrFailed` at once rather than queued. */
+  OCR_QUEUE_LENGTH: count(0, 1_000, 8),
+  /** Limit on reading one image once its reading starts. */
+  OCR_TIMEOUT_MS: count(1_000, 600_000, 30_000),
 });
 
 export type Config = z.output<typeof configSchema>;

@@ -51,6 +51,8 @@ export interface ImageAnalysis {
   ocrFailed: boolean;
   /** The OCR reading, for the caller's records and the chat path; never returned to a client. */
   ocr?: OcrResult;
+  /** What was reported, with offsets into `ocr.text`, for the caller's detection record; never returned to a client. */
+  entities?: DetectedEntity[];
 }
 
 /** An identity document's text is data printed on it, not instructions: attack detection is skipped. */
@@ -152,5 +154,6 @@ export async function analyzeImage(deps: AnalyzeImageDeps, request: AnalyzeImage
     mrzDetected: mrz !== null,
     ocrFailed: false,
     ocr,
+    entities: findings.reported,
   };
 }

@@ -71,7 +71,14 @@ describe('imageFindings', () => {
   it('leaves out what is under the threshold and what the filter allows', () => {
     const findings = imageFindings(ocr, [entity({ confidence: 0.4 }), entity({ action: 'allow' })], 0.5);
     expect(findings.piiDetections).toEqual([]);
+    expect(findings.reported).toEqual([]);
     expect(findings.action).toBe('allow');
+  });
+
+  it('hands back the reported entities with their offsets, for the record', () => {
+    const kept = entity({});
+    const findings = imageFindings(ocr, [kept, entity({ confidence: 0.4 })], 0.5);
+    expect(findings.reported).toEqual([kept]);
   });
 
   it('reports a flagged entity with its boxes but paints nothing', () => {

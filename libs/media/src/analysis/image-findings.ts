@@ -28,6 +28,8 @@ export interface ImageFindings {
   action: Action;
   /** Every box of a `mask` entity: what a redacted copy paints. */
   maskBoxes: Box[];
+  /** The entities reported, offsets into `ocr.text`: what the caller's detection record stores. */
+  reported: DetectedEntity[];
 }
 
 /**
@@ -46,8 +48,10 @@ export function imageFindings(
   const piiDetections: ImagePiiDetection[] = [];
   const safetyDetections: ImageSafetyDetection[] = [];
   const maskBoxes: Box[] = [];
+  const reported: DetectedEntity[] = [];
   for (const entity of entities) {
     if (entity.confidence < confidenceThreshold || entity.action === 'allow') continue;
+    reported.push(entity);
     const { type, confidence, action } = entity;
     if (entity.category === 'pii' || entity.category === 'secrets') {
       const boxes = entityBoxes(ocr, entity.start, entity.end, lineSpan);
@@ -65,5 +69,5 @@ export function imageFindings(
     }
   }
   const action = strongestAction([...piiDetections, ...safetyDetections].map((d) => d.action));
-  return { piiDetections, safetyDetections, action, maskBoxes };
+  return { piiDetections, safetyDetections, action, maskBoxes, reported };
 }
