@@ -1,4 +1,5 @@
 import { rates, type Tally } from './metrics.ts';
+import { perImageSection } from './image-per-image.ts';
 import type { ImageRun } from './image-run.ts';
 import type { EngineSummary } from './image-summary.ts';
 import { engineName } from './image-targets.ts';
@@ -169,29 +170,6 @@ function timeSection(all: readonly EngineSummary[], info: ImageRunInfo): string 
       ]),
     ),
     `RSS of this process (VmRSS): ${mb(info.rssMb.start)} at start (detection engine built), ${mb(info.rssMb.loaded)} after one analysis on each engine, ${mb(info.rssMb.end)} at the end; peak (VmHWM) ${mb(info.rssMb.peak)}. Both OCR engines run in worker threads of this process, so its RSS holds them; Tesseract loads a language's model on first need, so the end figure is above the loaded one.`,
-  ].join('\n\n');
-}
-
-function perImageSection(runs: Record<string, readonly ImageRun[]>): string {
-  const [first, ...rest] = Object.values(runs);
-  const rows = (first ?? []).map((r, i) => [
-    r.case.file.replace(/^images\//, ''),
-    ((r.case.width * r.case.height) / 1e6).toFixed(2),
-    ...[first!, ...rest].flatMap((engineRuns) => {
-      const x = engineRuns[i]!;
-      return [
-        secs(x.ms),
-        x.action,
-        x.found.length,
-        x.mrz ? (x.mrz.exact ? 'exact' : x.mrz.valid ? 'valid' : 'read') : '—',
-      ];
-    }),
-  ]);
-  const engines = Object.keys(runs);
-  return [
-    '## Per image',
-    'Entities: PII and secrets reported. MRZ: exact (the expected lines), valid (check digits match, no expected lines or not equal), read (a zone without matching check digits), — (none).',
-    table(['image', 'MP', ...engines.flatMap((e) => [`${e} s`, `${e} action`, `${e} entities`, `${e} MRZ`])], rows),
   ].join('\n\n');
 }
 
