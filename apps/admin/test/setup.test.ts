@@ -42,6 +42,9 @@ describe('first-boot setup', () => {
       expect(res.statusCode, url).toBe(423);
       expect(res.json()).toMatchObject({ code: 'SETUP_REQUIRED' });
     }
+    // Liveness stays open: a component health path this app does not serve is its 404, not the gate's 423.
+    expect((await app!.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    expect((await app!.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(404);
   });
 
   it('creates the first superadmin once, stores only a hash, and opens the gate', async () => {

@@ -4,8 +4,12 @@ import { PolicyError } from '@csg/errors';
 import fp from 'fastify-plugin';
 import type { App } from './create-server.ts';
 
-/** What stays open before first-boot setup: liveness and the setup surface itself. */
-const ALLOWLIST = [/^\/health(\?|$)/, /^\/setup(\/|\?|$)/];
+/**
+ * What stays open before first-boot setup: liveness (the apps' `/health` and the components'
+ * `/api/v1/health`, which probes and orchestrators read from the first second) and the setup
+ * surface itself.
+ */
+const ALLOWLIST = [/^\/health(\?|$)/, /^\/api\/v1\/health(\?|$)/, /^\/setup(\/|\?|$)/];
 
 /**
  * 423 SETUP_REQUIRED on every other route until setup is complete. Completion is permanent, so
