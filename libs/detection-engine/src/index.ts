@@ -23,6 +23,8 @@ export type {
   PolicyReading,
   ResolvedFilter,
 } from './policy/index.ts';
+/** The ICAO 9303 check digit, shared with the MRZ reader of the image path. */
+export { icaoCheckDigit } from './pii-validated/scan/checksums.ts';
 export { createDetectionEngine } from './engine/index.ts';
 export type {
   DetectionEngine,

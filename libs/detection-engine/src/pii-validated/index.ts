@@ -122,7 +122,7 @@ export const validatedPiiDetectors: Detector[] = [
 export { isValidAuAbn, isValidAuAcn, isValidAuMedicare, isValidAuTfn } from './asia-pacific/australia.ts';
 export { isValidBase58Address, isValidBech32Address } from './international/bitcoin.ts';
 export { isValidCaSin } from './americas/canada.ts';
-export { iso7064Mod1110, luhn, mod97, verhoeff } from './scan/checksums.ts';
+export { iso7064Mod1110, luhn } from './scan/checksums.ts';
 export { isValidCreditCard } from './international/credit-card.ts';
 export { hasEip55Checksum } from './international/ethereum.ts';
 export { isValidFrNir } from './europe/france.ts';
