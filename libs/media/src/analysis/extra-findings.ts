@@ -1,4 +1,5 @@
 import type { Finding } from '@csg/detection-engine';
+import { lineStarts } from '../ocr/line-starts.ts';
 import type { OcrResult } from '../ocr/types.ts';
 import type { IdentityField, IdentityFieldHit } from '../identity/index.ts';
 import type { MrzEntity } from '../mrz/index.ts';
@@ -9,19 +10,8 @@ import type { MrzEntity } from '../mrz/index.ts';
  * use the entity types the text detectors emit for the same facts, so one filter rule covers both.
  */
 
-/** Where each OCR line starts in `ocr.text`. */
-function lineOffsets(ocr: OcrResult): number[] {
-  const offsets: number[] = [];
-  let offset = 0;
-  for (const line of ocr.lines) {
-    offsets.push(offset);
-    offset += line.text.length + 1;
-  }
-  return offsets;
-}
-
 export function mrzFindings(ocr: OcrResult, entities: readonly MrzEntity[]): Finding[] {
-  const offsets = lineOffsets(ocr);
+  const offsets = lineStarts(ocr);
   return entities.flatMap((entity) =>
     entity.ranges.map((range) => ({
       type: entity.type,

@@ -1,4 +1,5 @@
 import type { Box } from '../box.ts';
+import { lineStarts } from '../ocr/line-starts.ts';
 import type { OcrLine, OcrResult } from '../ocr/types.ts';
 import { type IdentityField, LICENCE_FIELDS, labelsIn, type LabelHit } from './labels.ts';
 
@@ -73,12 +74,7 @@ const below = (label: Box, line: Box): boolean =>
  * licences number their fields instead ("1. ERIKSSON").
  */
 export function identityFields(ocr: OcrResult): IdentityFieldHit[] {
-  const offsets: number[] = [];
-  let offset = 0;
-  for (const line of ocr.lines) {
-    offsets.push(offset);
-    offset += line.text.length + 1;
-  }
+  const offsets = lineStarts(ocr);
   const hits: IdentityFieldHit[] = [];
   const take = (field: IdentityField, lineIndex: number, start: number, end: number): boolean => {
     const text = ocr.lines[lineIndex]!.text;
