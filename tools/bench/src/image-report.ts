@@ -4,7 +4,7 @@ import type { ImageRun } from './image-run.ts';
 import type { EngineSummary } from './image-summary.ts';
 import { engineName } from './image-targets.ts';
 import { fmtRate, table } from './report.ts';
-import { percentile } from './stats.ts';
+import { percentileOf } from './stats.ts';
 import { targetBlock, type TargetLine } from './targets.ts';
 
 /** The image benchmark as Markdown. File names, types, counts and boxes only, never what an image says. */
@@ -21,11 +21,6 @@ export interface ImageRunInfo {
 
 const mb = (v: number) => `${Math.round(v)} MB`;
 const secs = (ms: number) => (ms / 1000).toFixed(2);
-const pct = (samples: readonly number[], p: number) =>
-  percentile(
-    [...samples].sort((a, b) => a - b),
-    p,
-  );
 
 function typeRows(s: EngineSummary, byType: Map<string, Tally>) {
   return [...byType]
@@ -158,13 +153,13 @@ function timeSection(all: readonly EngineSummary[], info: ImageRunInfo): string 
       all.map((s) => [
         engineName(s),
         s.ms.length,
-        secs(pct(s.ms, 50)),
-        secs(pct(s.ms, 95)),
-        secs(pct(s.ocrMs, 50)),
-        secs(pct(s.msPerMp, 50)),
-        secs(pct(s.msPerMp, 95)),
+        secs(percentileOf(s.ms, 50)),
+        secs(percentileOf(s.ms, 95)),
+        secs(percentileOf(s.ocrMs, 50)),
+        secs(percentileOf(s.msPerMp, 50)),
+        secs(percentileOf(s.msPerMp, 95)),
         s.msPerMpLarge.length,
-        secs(pct(s.msPerMpLarge, 50)),
+        secs(percentileOf(s.msPerMpLarge, 50)),
         secs(info.warmUpMs[s.engine] ?? Number.NaN),
         s.ocrFailed.length,
       ]),

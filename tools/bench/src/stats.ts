@@ -5,12 +5,15 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[rank - 1] ?? Number.NaN;
 }
 
-/** The middle value (nearest rank) of samples in any order. */
-export const median = (samples: readonly number[]): number =>
+/** Nearest-rank percentile of samples in any order. */
+export const percentileOf = (samples: readonly number[], p: number): number =>
   percentile(
     [...samples].sort((a, b) => a - b),
-    50,
+    p,
   );
+
+/** The middle value (nearest rank) of samples in any order. */
+export const median = (samples: readonly number[]): number => percentileOf(samples, 50);
 
 export interface LatencySummary {
   requests: number;
