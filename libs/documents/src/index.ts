@@ -1,0 +1,14 @@
+export { DOCUMENT_TYPES, DEFAULT_DOCUMENT_LIMITS } from './types.ts';
+export type {
+  DocumentLimits,
+  DocumentPart,
+  DocumentType,
+  ExtractOptions,
+  ExtractedDocument,
+  PageOcr,
+  Redaction,
+  TextLocation,
+  TextSegment,
+} from './types.ts';
+export { DocumentError } from './document-error.ts';
+export type { DocumentFailure } from './document-error.ts';
