@@ -4,7 +4,13 @@ import { loadFilterPolicy } from '@csg/db';
 import { createDefaultEngine, createFilterResolver, createLanguageIdentifier, warmUp } from '@csg/detection-engine';
 import { recordDetection } from '@csg/detections';
 import { filterUnavailable } from '@csg/errors';
-import { analyzeImage, glyphSpans, type AnalyzeImageRequest, type OcrEngineId } from '@csg/media';
+import {
+  analyzeImage,
+  createRemoteClassifier,
+  glyphSpans,
+  type AnalyzeImageRequest,
+  type OcrEngineId,
+} from '@csg/media';
 import type { App } from '@csg/server';
 import { createServiceApp } from '@csg/server/service';
 import { isSessionOf } from '@csg/session-store';
@@ -38,6 +44,12 @@ export async function buildApp(config: Config, overrides: MediaAnalysisOverrides
     overrides.engines ??
     createOcrEngines(config, createLanguageIdentifier({ defaultLanguage: config.DEFAULT_LANGUAGE }));
   const status = (engine: OcrEngineId) => engines[engine].status();
+  const classifier = config.DOC_CLASSIFIER_URL
+    ? createRemoteClassifier(config.DOC_CLASSIFIER_URL, {
+        timeoutMs: config.DOC_CLASSIFIER_TIMEOUT_MS,
+        onSkip: (reason) => app.log.warn({ component: 'doc-classifier', reason }, 'component skipped'),
+      })
+    : undefined;
   app.addHook('onReady', async () => {
     warmUp(detection);
     for (const id of Object.keys(engines) as OcrEngineId[]) {
@@ -46,7 +58,11 @@ export async function buildApp(config: Config, overrides: MediaAnalysisOverrides
     }
   });
   app.addHook('onClose', async () => {
-    await Promise.all([detection.close(), ...Object.values(engines).map((engine) => engine.close())]);
+    await Promise.all([
+      detection.close(),
+      classifier?.close(),
+      ...Object.values(engines).map((engine) => engine.close()),
+    ]);
   });
 
   // Feature routes.
@@ -62,6 +78,7 @@ export async function buildApp(config: Config, overrides: MediaAnalysisOverrides
         engines,
         detect: async (text, policy) => (await detection.detect(text, { policy })).detectedEntities,
         lineSpans: { paddleocr: glyphSpans },
+        classifier,
       },
       request,
     );

@@ -1,4 +1,4 @@
-import { detectionEnv, identityEnv, postgresUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
+import { detectionEnv, httpUrl, identityEnv, postgresUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
 import { z } from 'zod';
 
 const count = (min: number, max: number, defaultValue: number) =>
@@ -15,6 +15,10 @@ export const configSchema = z.object({
   OCR_QUEUE_LENGTH: count(0, 1_000, 8),
   /** Limit on reading one image once its reading starts. */
   OCR_TIMEOUT_MS: count(1_000, 600_000, 30_000),
+  /** The doc-classifier component (docs/components.md); unset means not deployed, the rules classify. */
+  DOC_CLASSIFIER_URL: httpUrl().optional(),
+  /** How long an image's classification may take, counted while OCR runs beside it. */
+  DOC_CLASSIFIER_TIMEOUT_MS: count(50, 30_000, 2_000),
 });
 
 export type Config = z.output<typeof configSchema>;

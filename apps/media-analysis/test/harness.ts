@@ -30,8 +30,14 @@ export interface MediaHarness {
   session(tenantId: string): Promise<string>;
 }
 
-/** The media-analysis app on a fresh database, for one test file; without `engines`, the real OCR engines. */
-export function useMediaApp(engines?: () => OcrEngines): MediaHarness {
+/**
+ * The media-analysis app on a fresh database, for one test file; without `engines`, the real OCR
+ * engines. `settings` are more of its variables, read when the app is built.
+ */
+export function useMediaApp(
+  engines?: () => OcrEngines,
+  settings: () => Record<string, string> = () => ({}),
+): MediaHarness {
   const testDb = useTestDatabase();
   const jwt = createJwtService({ secret: JWT_SECRET, expiresIn: '1h' });
   const vendor = generateKeyPairSync('ed25519');
@@ -44,6 +50,7 @@ export function useMediaApp(engines?: () => OcrEngines): MediaHarness {
       LOG_LEVEL: 'silent',
       LICENSE_PUBLIC_KEYS: exportPublicKey(vendor.publicKey),
       OCR_CONCURRENCY: '1',
+      ...settings(),
     });
 
   beforeAll(async () => {

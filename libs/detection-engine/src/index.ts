@@ -39,6 +39,7 @@ export {
   ComponentError,
   createExternalComponent,
   createExternalComponents,
+  createJsonClient,
   externalComponentsFromEnv,
 } from './external/index.ts';
 export type {
@@ -49,6 +50,7 @@ export type {
   ComponentRequest,
   ComponentUrls,
   ExternalComponent,
+  JsonClient,
   JsonClientOptions,
 } from './external/index.ts';
 export { CUSTOM_PATTERN_LIMITS } from './custom/index.ts';

@@ -4,6 +4,8 @@ export { entityBoxes, proportionalSpan } from './ocr/entity-boxes.ts';
 export type { LineSpan } from './ocr/entity-boxes.ts';
 export { classifyDocument, isIdentityDocument } from './classify/document-type.ts';
 export type { ClassifyInput, DocumentKind, DocumentType } from './classify/document-type.ts';
+export { createRemoteClassifier } from './classify/remote-classifier.ts';
+export type { RemoteClassification, RemoteClassifier } from './classify/remote-classifier.ts';
 export * from './identity/index.ts';
 export { decodeImageInput } from './image/decode-image-input.ts';
 export { ImageInputError, type ImageErrorCode } from './image/image-error.ts';

@@ -2,6 +2,7 @@ import type { DetectedEntity } from '@csg/contracts';
 import { DEFAULT_POLICY, type FilterPolicy } from '@csg/detection-engine';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { RemoteClassification } from '../classify/remote-classifier.ts';
 import { ImageInputError } from '../image/image-error.ts';
 import { td3 } from '../mrz/test-support.ts';
 import type { OcrEngine, OcrLine, OcrResult } from '../ocr/types.ts';
@@ -125,6 +126,29 @@ describe('analyzeImage', () => {
     const mrzTypes = result.piiDetections.filter((d) => d.source === 'mrz').map((d) => d.type);
     expect(mrzTypes).toEqual(expect.arrayContaining(['PASSPORT', 'PERSON', 'DATE_OF_BIRTH']));
     expect(result.wasRedacted).toBe(true);
+  });
+
+  it("takes the doc-classifier's type when it answers, and the rules' when it does not", async () => {
+    const { deps, request, policies } = setup(reading(['Dear customer, your order has shipped']));
+    const asked: string[] = [];
+    const classifier = (answer: RemoteClassification | null) => ({
+      classify: async (_image: Buffer, format: string) => (asked.push(format), answer),
+      close: async () => {},
+    });
+
+    const told = await analyzeImage(
+      { ...deps, classifier: classifier({ type: 'id_card', confidence: 0.91 }) },
+      request,
+    );
+    expect(asked).toEqual(['png']);
+    expect(told.documentType).toMatchObject({ type: 'id_card', confidence: 0.91 });
+    expect(told.documentType.signals[0]).toBe('doc-classifier');
+    expect(policies[0]?.categories.jailbreak.action).toBe('allow');
+
+    const ruled = await analyzeImage({ ...deps, classifier: classifier(null) }, request);
+    expect(ruled.documentType.type).not.toBe('id_card');
+    expect(ruled.documentType.signals).not.toContain('doc-classifier');
+    expect(policies[1]?.categories.jailbreak.action).toBe(DEFAULT_POLICY.categories.jailbreak.action);
   });
 
   it('refuses data that is not an image before any OCR', async () => {

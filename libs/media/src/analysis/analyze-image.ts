@@ -1,6 +1,7 @@
 import { placeholderFor, type DetectedEntity } from '@csg/contracts';
 import { applyPolicy, type FilterPolicy, type Finding } from '@csg/detection-engine';
 import { classifyDocument, isIdentityDocument, type DocumentType } from '../classify/document-type.ts';
+import type { RemoteClassification, RemoteClassifier } from '../classify/remote-classifier.ts';
 import { identityFields } from '../identity/index.ts';
 import { decodeImageInput } from '../image/decode-image-input.ts';
 import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from '../image/image-limits.ts';
@@ -32,6 +33,8 @@ export interface AnalyzeImageDeps {
   /** Boxes for part of a line, per engine that knows its glyph positions (default: proportional). */
   lineSpans?: Partial<Record<OcrEngineId, LineSpan>>;
   limits?: ImageLimits;
+  /** The doc-classifier component, when deployed; its answer outranks the rules, its failure is theirs to cover. */
+  classifier?: RemoteClassifier;
 }
 
 /** The image analysis result (specification "Image analysis result"), without the request's wall time. */
@@ -82,6 +85,10 @@ function failedOcr(): ImageAnalysis {
   };
 }
 
+/** The component's type and confidence, with the rules' signals after its own. */
+const withComponent = (answer: RemoteClassification | null, ruled: DocumentType): DocumentType =>
+  answer ? { type: answer.type, confidence: answer.confidence, signals: ['doc-classifier', ...ruled.signals] } : ruled;
+
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
   a.start < b.end && b.start < a.end;
 
@@ -98,6 +105,8 @@ export async function analyzeImage(deps: AnalyzeImageDeps, request: AnalyzeImage
   const info = await inspectImage(image, limits);
   const engine = deps.engines[request.ocrEngine];
   if (!engine || !(await engine.status()).available) return failedOcr();
+  // Asked while OCR runs: the component sees pixels, not text, so it need not wait for the reading.
+  const remote = deps.classifier?.classify(image, info.format);
   let ocr: OcrResult;
   try {
     ocr = await engine.recognize(await imageForOcr(image, info), { language: request.language });
@@ -105,11 +114,15 @@ export async function analyzeImage(deps: AnalyzeImageDeps, request: AnalyzeImage
     return failedOcr();
   }
   if (ocr.text.trim() === '') return failedOcr();
+  const answer = (await remote) ?? null;
 
   const mrz = findMrz(ocr.lines.map((line) => line.text));
   const mrzShape = mrz ? { format: mrz.format, documentCode: mrz.fields.documentCode?.value ?? '' } : undefined;
   const classify = (entityTypes: readonly string[]) =>
-    classifyDocument({ text: ocr.text, width: ocr.width, height: ocr.height, mrz: mrzShape, entityTypes });
+    withComponent(
+      answer,
+      classifyDocument({ text: ocr.text, width: ocr.width, height: ocr.height, mrz: mrzShape, entityTypes }),
+    );
   const first = classify([]);
   const identity = isIdentityDocument(first.type);
   const policy = identity ? withoutAttacks(request.policy) : request.policy;
