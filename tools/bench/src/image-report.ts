@@ -135,7 +135,7 @@ function actionSection(all: readonly EngineSummary[]): string {
 function timeSection(all: readonly EngineSummary[], info: ImageRunInfo): string {
   return [
     '## Time and memory',
-    "Wall time of one `analyzeImage` call (decode, OCR, MRZ, detection, boxes, redacted copy), images one at a time, after one untimed warm-up analysis per engine. Per megapixel: each image's time over its size.",
+    "Wall time of one `analyzeImage` call (decode, OCR, MRZ, detection, boxes, redacted copy), images one at a time, after one untimed warm-up analysis per engine. Per megapixel: each image's time over its size. Longest stall: the longest the event loop went without a turn (`monitorEventLoopDelay`, 5 ms resolution) while a request was parsed from its JSON body, analysed and its answer serialised, as the app does on its main thread; OCR runs in worker threads.",
     table(
       [
         'engine',
@@ -148,6 +148,7 @@ function timeSection(all: readonly EngineSummary[], info: ImageRunInfo): string 
         'images ≥ 1 MP',
         'their p50 s/MP',
         'warm-up s',
+        'longest stall ms',
         'OCR read nothing',
       ],
       all.map((s) => [
@@ -161,6 +162,7 @@ function timeSection(all: readonly EngineSummary[], info: ImageRunInfo): string 
         s.msPerMpLarge.length,
         secs(percentileOf(s.msPerMpLarge, 50)),
         secs(info.warmUpMs[s.engine] ?? Number.NaN),
+        s.stall.ms.toFixed(1),
         s.ocrFailed.length,
       ]),
     ),

@@ -36,6 +36,8 @@ export interface EngineSummary {
   falseMrzElsewhere: number;
   ms: number[];
   ocrMs: number[];
+  /** The longest event-loop stall of any image's request, and that image. */
+  stall: { ms: number; file: string };
   msPerMp: number[];
   /** Time per megapixel over images of at least 1 MP, the size the speed target names. */
   msPerMpLarge: number[];
@@ -100,6 +102,10 @@ export function summarise(engine: OcrEngineId, runs: readonly ImageRun[]): Engin
     falseMrzElsewhere: runs.filter((r) => !r.case.containsMrz && r.case.containsPii && r.mrz).length,
     ms: runs.map((r) => r.ms),
     ocrMs: runs.map((r) => r.ocrMs),
+    stall: runs.reduce((worst, r) => (r.stallMs > worst.ms ? { ms: r.stallMs, file: fileName(r.case) } : worst), {
+      ms: -Infinity,
+      file: '',
+    }),
     msPerMp: runs.map(perMp),
     msPerMpLarge: runs.filter((r) => megapixels(r.case) >= 1).map(perMp),
     ocrFailed: runs.filter((r) => r.ocrFailed).map((r) => fileName(r.case)),

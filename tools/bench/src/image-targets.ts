@@ -9,6 +9,7 @@ export const MIN_SIMILARITY = 0.95;
 export const MIN_MRZ_EXACT = 20;
 export const MAX_P50_MS_PER_MP = 1500;
 export const MAX_RSS_MB = 1200;
+export const MAX_STALL_MS = 50;
 
 export const engineName = (s: EngineSummary): string => (s.engine === 'paddleocr' ? 'PaddleOCR' : 'Tesseract');
 
@@ -55,6 +56,14 @@ function speedLine(s: EngineSummary): TargetLine {
   };
 }
 
+function stallLine(s: EngineSummary): TargetLine {
+  return {
+    name: `${engineName(s)}: no request blocks the event loop > ${MAX_STALL_MS} ms`,
+    actual: `longest stall ${s.stall.ms.toFixed(1)} ms (${s.stall.file})`,
+    pass: Number.isFinite(s.stall.ms) && s.stall.ms <= MAX_STALL_MS,
+  };
+}
+
 export function imageTargets(summaries: readonly EngineSummary[], peakRssMb: number): TargetLine[] {
   const paddle = summaries.find((s) => s.engine === 'paddleocr');
   return [
@@ -62,6 +71,7 @@ export function imageTargets(summaries: readonly EngineSummary[], peakRssMb: num
     ...summaries.map(similarityLine),
     ...summaries.map(mrzLine),
     ...(paddle ? [speedLine(paddle)] : []),
+    ...summaries.map(stallLine),
     {
       name: `media-analysis RSS ≤ ${MAX_RSS_MB / 1000} GB with both engines loaded (this bench process's peak RSS as a proxy)`,
       actual: `${Math.round(peakRssMb)} MB`,
