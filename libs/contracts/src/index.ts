@@ -58,6 +58,31 @@ export {
   ocrEngineIdSchema,
   ocrEnginesResponseSchema,
 } from './image-analysis-api.ts';
+export {
+  DOCUMENT_FILE_TYPES,
+  DOCUMENT_TOO_LARGE_MESSAGE,
+  DOCUMENT_UNPARSEABLE_MESSAGE,
+  MAX_DOCUMENT_BYTES,
+  REDACT_JOB_STATUSES,
+  UNSUPPORTED_DOCUMENT_MESSAGE,
+  analyzeDocumentBodySchema,
+  documentAnalysisResultSchema,
+  documentFileTypeSchema,
+  documentLocationSchema,
+  documentOptionsSchema,
+  documentPiiDetectionSchema,
+  redactJobAcceptedSchema,
+  redactJobSchema,
+  supportedTypesResponseSchema,
+} from './document-analysis-api.ts';
+export type {
+  AnalyzeDocumentBody,
+  DocumentAnalysisResult,
+  DocumentFileType,
+  DocumentOptions,
+  RedactJob,
+  SupportedTypesResponse,
+} from './document-analysis-api.ts';
 export type {
   AnalyzeImageBody,
   CompareOcrBody,

@@ -12,3 +12,11 @@ export type {
 } from './types.ts';
 export { DocumentError } from './document-error.ts';
 export type { DocumentFailure } from './document-error.ts';
+export { analyzeDocument } from './analysis/analyze-document.ts';
+export type {
+  AnalyzeDocumentDeps,
+  AnalyzeDocumentRequest,
+  DocumentAnalysis,
+  DocumentCodec,
+  DocumentPiiDetection,
+} from './analysis/analyze-document.ts';

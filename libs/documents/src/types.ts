@@ -18,17 +18,7 @@ export interface TextLocation {
  * author property or a comment is found (and removed) like one in the body.
  */
 export type DocumentPart =
-  | 'body'
-  | 'table'
-  | 'header'
-  | 'footer'
-  | 'footnote'
-  | 'comment'
-  | 'metadata'
-  | 'link'
-  | 'sheet-name'
-  | 'cell'
-  | 'ocr';
+  'body' | 'table' | 'header' | 'footer' | 'footnote' | 'comment' | 'metadata' | 'link' | 'sheet-name' | 'cell' | 'ocr';
 
 /** One run of text as it reads in the file, with its place; offsets index `text` (UTF-16). */
 export interface TextSegment {
