@@ -6,8 +6,12 @@ import type { StoredEntity } from './stored-entity.ts';
 
 const { detections } = schema;
 
-/** Where a scan happened: the detect endpoint, a chat turn's prompt or reply, the grounding check of a reply, an image's text. */
-export type DetectionSurface = 'detect' | 'chat-input' | 'chat-output' | 'grounding' | 'image-analysis';
+/**
+ * Where a scan happened: the detect endpoint, a chat turn's prompt or reply, the grounding check of
+ * a reply, an image's text, a document's text.
+ */
+export type DetectionSurface =
+  'detect' | 'chat-input' | 'chat-output' | 'grounding' | 'image-analysis' | 'document-analysis';
 
 /** One scan's record: type, category, placeholder, offsets, confidence, action and source per entity; never a matched value. */
 export interface DetectionRecord {

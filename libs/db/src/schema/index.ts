@@ -7,3 +7,4 @@ export { filters, models, providerCredentials } from './providers.ts';
 export { detections, sessionWarnings } from './detections.ts';
 export { reviews } from './reviews.ts';
 export { sessionMessages, sessions } from './sessions.ts';
+export { documentCopies } from './document-copies.ts';
