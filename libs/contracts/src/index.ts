@@ -90,3 +90,5 @@ export type {
   ImageAnalysisResult,
   OcrEnginesResponse,
 } from './image-analysis-api.ts';
+export { decodeBase64Payload } from './base64-payload.ts';
+export type { Base64Payload } from './base64-payload.ts';
