@@ -20,3 +20,4 @@ export type {
   DocumentCodec,
   DocumentPiiDetection,
 } from './analysis/analyze-document.ts';
+export { DOCUMENT_FORMATS, documentName, redactedName } from './formats.ts';

@@ -1,6 +1,8 @@
-/** The document types the gateway reads (the chat document part types of the specification). */
-export const DOCUMENT_TYPES = ['pdf', 'docx', 'xlsx', 'csv', 'txt'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+import { DOCUMENT_FILE_TYPES, type DocumentFileType } from '@csg/contracts';
+
+/** The document types the gateway reads (the chat document part types), as the API contract names them. */
+export const DOCUMENT_TYPES = DOCUMENT_FILE_TYPES;
+export type DocumentType = DocumentFileType;
 
 /** Where a piece of text sits in its file; which fields are set depends on the type. */
 export interface TextLocation {
