@@ -25,14 +25,15 @@ export type {
 export { MAX_TEXT_CHARS, contentFilterSchema, detectBodySchema, detectResponseSchema } from './detect-api.ts';
 export type { DetectBody, DetectResponse } from './detect-api.ts';
 export {
-  DOCUMENT_PART_TYPES,
   MAX_MESSAGES,
   MAX_MESSAGE_CHARS,
   PROVIDER_CODES,
   completionBodySchema,
+  documentPartSchema,
+  imageUrlPartSchema,
   messageSchema,
 } from './chat-api.ts';
-export type { ChatMessage, CompletionBody, ProviderCode } from './chat-api.ts';
+export type { ChatMessage, CompletionBody, DocumentPart, ImageUrlPart, ProviderCode } from './chat-api.ts';
 export {
   SESSION_TITLE_PATH,
   SESSION_TURN_PATH,
