@@ -4,9 +4,14 @@ import type { DocumentFailure } from '../document-error.ts';
 import { DEFAULT_DOCUMENT_LIMITS } from '../types.ts';
 import { extractPdf } from './read-pdf.ts';
 import { redactPdf } from './redact-pdf.ts';
-import { blankPagesPdf, encryptedPdf, noise, samplePdf, sharedPageTreePdf } from './test-pdfs.ts';
+import { encryptedPdf, ownerPasswordPdf, sharedPageTreePdf } from './test-hand-written-pdfs.ts';
+import { blankPagesPdf, noise, samplePdf } from './test-pdfs.ts';
 
-const EMPTY = { type: 'pdf' as const, pageCount: 1, segments: [{ text: 'x', part: 'body' as const, location: { page: 1, line: 1 } }] };
+const ONE_SEGMENT = {
+  type: 'pdf' as const,
+  pageCount: 1,
+  segments: [{ text: 'x', part: 'body' as const, location: { page: 1, line: 1 } }],
+};
 const ONE_REDACTION = [{ segment: 0, start: 0, end: 1, placeholder: '[X]' }];
 
 /** Runs `work` and returns what it threw, with how long it took. */
@@ -21,7 +26,7 @@ async function failure(work: () => Promise<unknown>): Promise<{ error: unknown; 
 }
 
 async function expectRefused(bytes: Buffer, failureKind: DocumentFailure): Promise<void> {
-  for (const work of [() => extractPdf(bytes), () => redactPdf(bytes, EMPTY, ONE_REDACTION)]) {
+  for (const work of [() => extractPdf(bytes), () => redactPdf(bytes, ONE_SEGMENT, ONE_REDACTION)]) {
     const { error, ms } = await failure(work);
     expect(error).toBeInstanceOf(DocumentError);
     expect((error as DocumentError).failure).toBe(failureKind);
@@ -48,6 +53,12 @@ describe('bad PDFs are refused quickly, and only with a DocumentError', () => {
     await expectRefused(encryptedPdf(), 'encrypted');
   });
 
+  it('reads a PDF encrypted without a user password, but refuses to rewrite it as encrypted', async () => {
+    const bytes = ownerPasswordPdf();
+    expect((await extractPdf(bytes)).pageCount).toBe(1);
+    await expect(redactPdf(bytes, ONE_SEGMENT, ONE_REDACTION)).rejects.toMatchObject({ failure: 'encrypted' });
+  });
+
   it('refuses a file with more pages than the limit before reading any page', async () => {
     await expectRefused(sharedPageTreePdf(1_000, 1_000), 'too-complex');
     await expectRefused(await blankPagesPdf(5_000), 'too-complex');
@@ -56,7 +67,9 @@ describe('bad PDFs are refused quickly, and only with a DocumentError', () => {
 
   it('refuses a file over the byte limit as too large and one over the text limit as too complex', async () => {
     const bytes = await samplePdf();
-    const limits = (change: Partial<typeof DEFAULT_DOCUMENT_LIMITS>) => ({ limits: { ...DEFAULT_DOCUMENT_LIMITS, ...change } });
+    const limits = (change: Partial<typeof DEFAULT_DOCUMENT_LIMITS>) => ({
+      limits: { ...DEFAULT_DOCUMENT_LIMITS, ...change },
+    });
     await expect(extractPdf(bytes, limits({ maxBytes: 1_000 }))).rejects.toMatchObject({ failure: 'too-large' });
     await expect(extractPdf(bytes, limits({ maxTextChars: 40 }))).rejects.toMatchObject({ failure: 'too-complex' });
     await expect(extractPdf(bytes, limits({ maxPages: 2 }))).rejects.toMatchObject({ failure: 'too-complex' });

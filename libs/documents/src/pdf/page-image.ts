@@ -13,10 +13,11 @@ export interface PageImage {
   data: Buffer;
 }
 
-// Lossless pixels keep text edges and the painted boxes sharp, and compress as well as JPEG on
-// pages of text; a photograph compresses far better as JPEG, which is used once it is under half
-// the lossless size.
+// Lossless pixels keep text edges and the painted boxes sharp, and a page of text deflates to
+// well under a tenth of a byte per pixel. A page that deflates poorly holds photographs; JPEG is
+// tried there and kept when it is under half the lossless size.
 const JPEG_QUALITY = 85;
+const PHOTOGRAPHIC_BYTES_PER_PIXEL = 0.25;
 const JPEG_ADVANTAGE = 0.5;
 
 /** Encodes a canvas for a PDF: grey when every pixel is grey, JPEG when that is much smaller. */
@@ -28,15 +29,23 @@ export async function encodePageImage(canvas: Canvas): Promise<PageImage> {
   for (let i = 0; i < rgba.length && grey; i += 4) {
     grey = rgba[i] === rgba[i + 1] && rgba[i] === rgba[i + 2];
   }
-  const channels = grey ? 1 : 3;
-  const raw = Buffer.allocUnsafe(pixels * channels);
-  for (let p = 0; p < pixels; p += 1) {
-    for (let c = 0; c < channels; c += 1) raw[p * channels + c] = rgba[p * 4 + c] ?? 255;
+  const raw = Buffer.allocUnsafe(grey ? pixels : pixels * 3);
+  if (grey) {
+    for (let p = 0; p < pixels; p += 1) raw[p] = rgba[p * 4] as number;
+  } else {
+    for (let p = 0, o = 0; p < pixels; p += 1, o += 3) {
+      raw[o] = rgba[p * 4] as number;
+      raw[o + 1] = rgba[p * 4 + 1] as number;
+      raw[o + 2] = rgba[p * 4 + 2] as number;
+    }
   }
-  const [flate, jpeg] = await Promise.all([deflateAsync(raw), canvas.encode('jpeg', JPEG_QUALITY)]);
+  const flate = await deflateAsync(raw);
   const colorSpace = grey ? 'DeviceGray' : 'DeviceRGB';
-  if (jpeg.length < flate.length * JPEG_ADVANTAGE) {
-    return { width, height, filter: 'DCTDecode', colorSpace: 'DeviceRGB', data: jpeg };
+  if (flate.length > pixels * PHOTOGRAPHIC_BYTES_PER_PIXEL) {
+    const jpeg = await canvas.encode('jpeg', JPEG_QUALITY);
+    if (jpeg.length < flate.length * JPEG_ADVANTAGE) {
+      return { width, height, filter: 'DCTDecode', colorSpace: 'DeviceRGB', data: jpeg };
+    }
   }
   return { width, height, filter: 'FlateDecode', colorSpace, data: flate };
 }

@@ -66,11 +66,20 @@ export async function readPdf(opened: OpenPdf, options: ExtractOptions): Promise
       const content = await page.getTextContent();
       const items = content.items.filter((item): item is TextItem => 'str' in item);
       const pageLines = groupLines(items, content.styles);
-      pageLines.forEach((line, index) => add({ text: line.text, part: 'body', location: { page: pageNumber, line: index + 1 } }, line));
+      pageLines.forEach((line, index) =>
+        add({ text: line.text, part: 'body', location: { page: pageNumber, line: index + 1 } }, line),
+      );
       if (options.ocr !== undefined && (await looksScanned(page, pageLines))) {
-        const { canvas } = await renderPage(page, { dpi: OCR_DPI, upright: true, annotations: true, signal: options.signal });
+        const { canvas } = await renderPage(page, {
+          dpi: OCR_DPI,
+          upright: true,
+          annotations: true,
+          signal: options.signal,
+        });
         const text = await options.ocr(await canvas.encode('png'), options.signal);
-        ocrLines(text).forEach((line, index) => add({ text: line, part: 'ocr', location: { page: pageNumber, line: index + 1 } }));
+        ocrLines(text).forEach((line, index) =>
+          add({ text: line, part: 'ocr', location: { page: pageNumber, line: index + 1 } }),
+        );
       }
       for (const annotation of await readAnnotations(page)) add({ ...annotation, location: { page: pageNumber } });
       page.cleanup();

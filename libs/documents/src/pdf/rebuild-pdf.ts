@@ -15,7 +15,15 @@ export interface RasterPage {
 // The catalog keeps only what lays the pages out. Everything else can carry document text:
 // outlines, named destinations and attachments (Names), the structure tree, AcroForm values,
 // document JavaScript and open actions, XMP metadata, page labels, threads, URI base.
-const CATALOG_KEEP = new Set(['Type', 'Pages', 'OCProperties', 'PageLayout', 'PageMode', 'ViewerPreferences', 'Version']);
+const CATALOG_KEEP = new Set([
+  'Type',
+  'Pages',
+  'OCProperties',
+  'PageLayout',
+  'PageMode',
+  'ViewerPreferences',
+  'Version',
+]);
 // Page entries that carry text or actions beside the content: additional actions, XMP,
 // private application data, the structure tree link, thumbnails, article beads.
 const PAGE_DROP = ['AA', 'Metadata', 'PieceInfo', 'StructParents', 'Thumb', 'B'];
@@ -29,7 +37,12 @@ const RASTER_KEEP = ['Type', 'Parent', 'MediaBox', 'CropBox', 'Rotate', 'UserUni
  * (the replaced pages' text, fonts, old revisions) are dropped before writing, so they are not in
  * the file at all.
  */
-export async function rebuildPdf(bytes: Uint8Array, pageCount: number, rasters: RasterPage[], values: string[]): Promise<Buffer> {
+export async function rebuildPdf(
+  bytes: Uint8Array,
+  pageCount: number,
+  rasters: RasterPage[],
+  values: string[],
+): Promise<Buffer> {
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false });

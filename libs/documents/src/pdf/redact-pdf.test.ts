@@ -9,10 +9,16 @@ import { AUTHOR, EMAIL, KEPT_LINK, KEPT_TEXT, PHONE, rotatedPdf, samplePdf } fro
 import { darkAt, valueCentre } from './test-pixels.ts';
 
 /** Redactions of every occurrence of `value` in the segments `where` accepts. */
-function redactionsOf(document: ExtractedDocument, value: string, where: (segment: TextSegment) => boolean = () => true): Redaction[] {
+function redactionsOf(
+  document: ExtractedDocument,
+  value: string,
+  where: (segment: TextSegment) => boolean = () => true,
+): Redaction[] {
   return document.segments.flatMap((segment, index) => {
     const start = segment.text.indexOf(value);
-    return start >= 0 && where(segment) ? [{ segment: index, start, end: start + value.length, placeholder: '[X]' }] : [];
+    return start >= 0 && where(segment)
+      ? [{ segment: index, start, end: start + value.length, placeholder: '[X]' }]
+      : [];
   });
 }
 
@@ -52,7 +58,11 @@ describe('redactPdf', () => {
   it('replaces a page holding a redacted span by an image: it keeps no text, and the span is painted black', async () => {
     const original = await samplePdf();
     const extracted = await extractPdf(original);
-    const redacted = await redactPdf(original, extracted, redactionsOf(extracted, EMAIL, (s) => s.part === 'body'));
+    const redacted = await redactPdf(
+      original,
+      extracted,
+      redactionsOf(extracted, EMAIL, (s) => s.part === 'body'),
+    );
     const again = await extractPdf(redacted);
     expect(again.segments.filter((segment) => segment.location.page === 1)).toEqual([]);
     const centre = await valueCentre(original, EMAIL);
@@ -72,7 +82,11 @@ describe('redactPdf', () => {
   it('honours a metadata-only redaction without touching the pages', async () => {
     const original = await samplePdf();
     const extracted = await extractPdf(original);
-    const redacted = await redactPdf(original, extracted, redactionsOf(extracted, AUTHOR, (s) => s.part === 'metadata'));
+    const redacted = await redactPdf(
+      original,
+      extracted,
+      redactionsOf(extracted, AUTHOR, (s) => s.part === 'metadata'),
+    );
     expect(pdfRawText(redacted)).not.toContain(AUTHOR);
     const again = await extractPdf(redacted);
     expect(again.segments.filter((segment) => segment.part === 'body')).toEqual(
@@ -83,17 +97,31 @@ describe('redactPdf', () => {
   it('honours a link-only redaction: every link and comment carrying the value goes, the text stays', async () => {
     const original = await samplePdf();
     const extracted = await extractPdf(original);
-    const redacted = await redactPdf(original, extracted, redactionsOf(extracted, EMAIL, (s) => s.part === 'link'));
+    const redacted = await redactPdf(
+      original,
+      extracted,
+      redactionsOf(extracted, EMAIL, (s) => s.part === 'link'),
+    );
     const again = await extractPdf(redacted);
-    expect(again.segments.filter((segment) => segment.part === 'link').map((segment) => segment.text)).toEqual([KEPT_LINK]);
+    expect(again.segments.filter((segment) => segment.part === 'link').map((segment) => segment.text)).toEqual([
+      KEPT_LINK,
+    ]);
     expect(again.segments.filter((segment) => segment.part === 'comment')).toEqual([]);
-    expect(again.segments).toContainEqual({ text: `Contact: ${EMAIL} (work)`, part: 'body', location: { page: 1, line: 2 } });
+    expect(again.segments).toContainEqual({
+      text: `Contact: ${EMAIL} (work)`,
+      part: 'body',
+      location: { page: 1, line: 2 },
+    });
   });
 
   it('paints the whole page when the value was read by OCR, which gives no positions', async () => {
     const original = await samplePdf();
     const extracted = await extractPdf(original, { ocr: async () => `Scanned ${EMAIL}` });
-    const redacted = await redactPdf(original, extracted, redactionsOf(extracted, EMAIL, (s) => s.part === 'ocr'));
+    const redacted = await redactPdf(
+      original,
+      extracted,
+      redactionsOf(extracted, EMAIL, (s) => s.part === 'ocr'),
+    );
     expect(await darkAt(redacted, 3, { x: 30, y: 30 })).toBe(true);
     expect((await extractPdf(redacted)).segments).toContainEqual(extracted.segments[1]);
   });

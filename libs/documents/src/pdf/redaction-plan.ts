@@ -25,7 +25,11 @@ const lineKey = (segment: TextSegment) => `${segment.location.page}:${segment.lo
  * OCR lacks, so text-layer segments are matched by page, line and text rather than by index; one
  * that matches nothing means the extraction is not of this file, and nothing is half-redacted.
  */
-export function planRedaction(extracted: ExtractedDocument, reading: PdfReading, redactions: Redaction[]): RedactionPlan {
+export function planRedaction(
+  extracted: ExtractedDocument,
+  reading: PdfReading,
+  redactions: Redaction[],
+): RedactionPlan {
   const pages = new Map<number, PagePaint>();
   const values: string[] = [];
   const byLine = new Map<string, number>();

@@ -22,7 +22,12 @@ function addLink(doc: PDFDocument, page: PDFPage, uri: string, rect: number[]): 
 }
 
 function addComment(doc: PDFDocument, page: PDFPage, text: string): void {
-  const annotation = doc.context.obj({ Type: 'Annot', Subtype: 'Text', Rect: [40, 40, 60, 60], Contents: PDFHexString.fromText(text) });
+  const annotation = doc.context.obj({
+    Type: 'Annot',
+    Subtype: 'Text',
+    Rect: [40, 40, 60, 60],
+    Contents: PDFHexString.fromText(text),
+  });
   page.node.addAnnot(doc.context.register(annotation));
 }
 
@@ -92,53 +97,6 @@ export async function blankPagesPdf(count: number): Promise<Buffer> {
   for (let index = 0; index < count; index += 1) doc.addPage([200, 200]);
   return Buffer.from(await doc.save());
 }
-
-/** A minimal PDF written by hand from numbered object bodies, with a correct xref table. */
-export function handWrittenPdf(objects: string[], trailer: string): Buffer {
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer} >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-const PAGE_TREE = ['<< /Type /Catalog /Pages 2 0 R >>'];
-
-/**
- * A page tree of `groups` × `perGroup` pages in a few kilobytes: every group is the same node and
- * every page the same page object, so the file is tiny and its page count is not.
- */
-export const sharedPageTreePdf = (groups: number, perGroup: number) =>
-  handWrittenPdf(
-    [
-      ...PAGE_TREE,
-      `<< /Type /Pages /Kids [${'3 0 R '.repeat(groups)}] /Count ${groups * perGroup} >>`,
-      `<< /Type /Pages /Parent 2 0 R /Kids [${'4 0 R '.repeat(perGroup)}] /Count ${perGroup} >>`,
-      '<< /Type /Page /Parent 3 0 R /MediaBox [0 0 200 200] >>',
-    ],
-    '',
-  );
-
-/**
- * Encrypted with the standard security handler under a user password nobody knows: /O and /U
- * are arbitrary, so no reader can open it without the password (pdf-lib cannot encrypt).
- */
-export const encryptedPdf = () =>
-  handWrittenPdf(
-    [
-      ...PAGE_TREE,
-      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-      `<< /Filter /Standard /V 1 /R 2 /Length 40 /P -4 /O <${'5a'.repeat(32)}> /U <${'c3'.repeat(32)}> >>`,
-    ],
-    `/Encrypt 4 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>]`,
-  );
 
 /** Deterministic noise (a linear congruential generator), so a failure can be replayed. */
 export function noise(length: number, seed = 7): Buffer {

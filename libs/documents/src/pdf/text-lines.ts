@@ -7,10 +7,12 @@ export interface PdfTextItem {
   fontName: string;
 }
 
-/** Ascent and descent of a font as fractions of its size, from pdfjs' text styles. */
+/** What pdfjs' text styles tell of a font: ascent and descent as fractions of its size, and
+ * its generic family ('monospace' for a fixed-pitch font). */
 export interface FontExtent {
   ascent: number;
   descent: number;
+  fontFamily?: string;
 }
 
 /** One text item placed in a line: `start`/`end` index the line's text. */
