@@ -48,6 +48,11 @@ describe('extractPdf', () => {
     ]);
   });
 
+  it('passes an OCR failure through unchanged: it says nothing about the file', async () => {
+    const down = new Error('engine down');
+    await expect(extractPdf(await samplePdf(), { ocr: () => Promise.reject(down) })).rejects.toBe(down);
+  });
+
   it('without an OCR, a scanned page contributes no text', async () => {
     const { segments } = await extractPdf(await samplePdf());
     expect(segments.some((segment) => segment.location.page === 3)).toBe(false);

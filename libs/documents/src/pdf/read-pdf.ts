@@ -76,7 +76,9 @@ export async function readPdf(opened: OpenPdf, options: ExtractOptions): Promise
           annotations: true,
           signal: options.signal,
         });
-        const text = await options.ocr(await canvas.encode('png'), options.signal);
+        const text = await options.ocr(await canvas.encode('png'), options.signal).catch((error: unknown) => {
+          throw new OcrFailure(error);
+        });
         ocrLines(text).forEach((line, index) =>
           add({ text: line, part: 'ocr', location: { page: pageNumber, line: index + 1 } }),
         );
@@ -86,6 +88,8 @@ export async function readPdf(opened: OpenPdf, options: ExtractOptions): Promise
     }
     for (const value of readDocumentInfo(opened.info, opened.xmp)) add({ text: value, part: 'metadata', location: {} });
   } catch (error) {
+    // The OCR engine failing says nothing about the file: its error reaches the caller unchanged.
+    if (error instanceof OcrFailure) throw error.cause;
     throw toDocumentError(error);
   }
   return { document: { type: 'pdf', pageCount: pdf.numPages, segments }, lines };
@@ -101,6 +105,12 @@ async function looksScanned(page: PDFPageProxy, lines: PdfLine[]): Promise<boole
   if (visible >= SPARSE_TEXT) return false;
   const { fnArray } = await page.getOperatorList();
   return fnArray.some((op) => IMAGE_OPS.has(op));
+}
+
+class OcrFailure extends Error {
+  constructor(cause: unknown) {
+    super('ocr failed', { cause });
+  }
 }
 
 function ocrLines(text: string): string[] {
