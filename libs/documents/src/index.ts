@@ -12,6 +12,6 @@ export type {
 } from './types.ts';
 export { DocumentError } from './document-error.ts';
 export type { DocumentFailure } from './document-error.ts';
-export { extractPdf } from './pdf/read-pdf.ts';
-export { redactPdf } from './pdf/redact-pdf.ts';
-export type { RedactPdfOptions } from './pdf/redact-pdf.ts';
+export { extractPdf } from './pdf/read/read-pdf.ts';
+export { redactPdf } from './pdf/redact/redact-pdf.ts';
+export type { RedactPdfOptions } from './pdf/redact/redact-pdf.ts';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DocumentError } from '../document-error.ts';
 import type { DocumentFailure } from '../document-error.ts';
 import { DEFAULT_DOCUMENT_LIMITS } from '../types.ts';
-import { extractPdf } from './read-pdf.ts';
-import { redactPdf } from './redact-pdf.ts';
-import { encryptedPdf, ownerPasswordPdf, sharedPageTreePdf } from './test-hand-written-pdfs.ts';
-import { blankPagesPdf, noise, samplePdf } from './test-pdfs.ts';
+import { extractPdf } from './read/read-pdf.ts';
+import { redactPdf } from './redact/redact-pdf.ts';
+import { encryptedPdf, ownerPasswordPdf, sharedPageTreePdf } from './test-support/test-hand-written-pdfs.ts';
+import { blankPagesPdf, noise, samplePdf } from './test-support/test-pdfs.ts';
 
 const ONE_SEGMENT = {
   type: 'pdf' as const,

@@ -1,6 +1,6 @@
-import { DocumentError } from '../document-error.ts';
-import type { ExtractedDocument, Redaction, TextSegment } from '../types.ts';
-import type { PdfReading } from './read-pdf.ts';
+import { DocumentError } from '../../document-error.ts';
+import type { ExtractedDocument, Redaction, TextSegment } from '../../types.ts';
+import type { PdfReading } from '../read/read-pdf.ts';
 import { spanQuads } from './span-quads.ts';
 import type { Quad } from './span-quads.ts';
 

@@ -1,9 +1,9 @@
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
-import { DocumentError } from '../document-error.ts';
-import { DEFAULT_DOCUMENT_LIMITS } from '../types.ts';
-import type { ExtractOptions, ExtractedDocument, TextSegment } from '../types.ts';
+import { DocumentError } from '../../document-error.ts';
+import { DEFAULT_DOCUMENT_LIMITS } from '../../types.ts';
+import type { ExtractOptions, ExtractedDocument, TextSegment } from '../../types.ts';
 import { readDocumentInfo } from './document-info.ts';
 import { openPdf, toDocumentError } from './pdfjs-loader.ts';
 import type { OpenPdf } from './pdfjs-loader.ts';

@@ -1,7 +1,7 @@
-import { openPdf } from './pdfjs-loader.ts';
-import { readPdf } from './read-pdf.ts';
-import { renderPage } from './render-page.ts';
-import { spanQuads } from './span-quads.ts';
+import { openPdf } from '../read/pdfjs-loader.ts';
+import { readPdf } from '../read/read-pdf.ts';
+import { renderPage } from '../read/render-page.ts';
+import { spanQuads } from '../redact/span-quads.ts';
 
 // Test support: where a value sits on a page, and what colour a rendered page has there.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PageOcr } from '../types.ts';
+import type { PageOcr } from '../../types.ts';
 import { extractPdf } from './read-pdf.ts';
-import { AUTHOR, EMAIL, KEPT_LINK, KEPT_TEXT, PHONE, samplePdf } from './test-pdfs.ts';
+import { AUTHOR, EMAIL, KEPT_LINK, KEPT_TEXT, PHONE, samplePdf } from '../test-support/test-pdfs.ts';
 
 describe('extractPdf', () => {
   it('reads one body segment per line, top to bottom, with its page and line', async () => {

@@ -1,7 +1,7 @@
 import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { spanQuads } from './span-quads.ts';
-import type { PdfLine } from './text-lines.ts';
+import type { PdfLine } from '../read/text-lines.ts';
 
 type FontName = Parameters<typeof StandardFontEmbedder.for>[0];
 

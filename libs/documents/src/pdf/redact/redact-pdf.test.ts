@@ -1,12 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { DocumentError } from '../document-error.ts';
-import type { ExtractedDocument, Redaction, TextSegment } from '../types.ts';
-import { pdfRawText } from './pdf-raw-text.ts';
-import { extractPdf } from './read-pdf.ts';
+import { DocumentError } from '../../document-error.ts';
+import type { ExtractedDocument, Redaction, TextSegment } from '../../types.ts';
+import { pdfRawText } from '../test-support/pdf-raw-text.ts';
+import { extractPdf } from '../read/read-pdf.ts';
 import { redactPdf } from './redact-pdf.ts';
-import { AUTHOR, EMAIL, KEPT_LINK, KEPT_TEXT, PHONE, rotatedPdf, samplePdf } from './test-pdfs.ts';
-import { darkAt, valueCentre } from './test-pixels.ts';
+import { AUTHOR, EMAIL, KEPT_LINK, KEPT_TEXT, PHONE, rotatedPdf, samplePdf } from '../test-support/test-pdfs.ts';
+import { darkAt, valueCentre } from '../test-support/test-pixels.ts';
 
 /** Redactions of every occurrence of `value` in the segments `where` accepts. */
 function redactionsOf(

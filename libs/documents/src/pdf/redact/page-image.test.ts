@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { encodePageImage } from './page-image.ts';
-import { noise } from './test-pdfs.ts';
+import { noise } from '../test-support/test-pdfs.ts';
 
 function page(draw: (ctx: ReturnType<ReturnType<typeof createCanvas>['getContext']>) => void) {
   const canvas = createCanvas(300, 200);

@@ -1,5 +1,5 @@
 import { shareRange } from './glyph-advances.ts';
-import type { LinePiece, PdfLine } from './text-lines.ts';
+import type { LinePiece, PdfLine } from '../read/text-lines.ts';
 
 /** Four corners in PDF user space. */
 export type Quad = [number, number][];

@@ -1,6 +1,6 @@
 import { PDFDocument, PDFName, PDFNumber } from 'pdf-lib';
 import type { PDFPage } from 'pdf-lib';
-import { DocumentError } from '../document-error.ts';
+import { DocumentError } from '../../document-error.ts';
 import { removeUnreachable } from './pdf-object-graph.ts';
 import type { PageImage } from './page-image.ts';
 import { sanitizePageAnnotations } from './sanitize-annotations.ts';

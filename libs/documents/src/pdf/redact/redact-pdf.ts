@@ -1,15 +1,15 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { PageViewport } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { DocumentError } from '../document-error.ts';
-import type { DocumentLimits, ExtractedDocument, Redaction } from '../types.ts';
+import { DocumentError } from '../../document-error.ts';
+import type { DocumentLimits, ExtractedDocument, Redaction } from '../../types.ts';
 import { encodePageImage } from './page-image.ts';
-import { isEncrypted, openPdf, toDocumentError } from './pdfjs-loader.ts';
-import { readPdf } from './read-pdf.ts';
+import { isEncrypted, openPdf, toDocumentError } from '../read/pdfjs-loader.ts';
+import { readPdf } from '../read/read-pdf.ts';
 import { rebuildPdf } from './rebuild-pdf.ts';
 import type { RasterPage } from './rebuild-pdf.ts';
 import { planRedaction } from './redaction-plan.ts';
 import type { PagePaint } from './redaction-plan.ts';
-import { renderPage } from './render-page.ts';
+import { renderPage } from '../read/render-page.ts';
 
 export interface RedactPdfOptions {
   limits?: DocumentLimits;

@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { DocumentError } from '../document-error.ts';
-import { DEFAULT_DOCUMENT_LIMITS } from '../types.ts';
-import type { DocumentLimits } from '../types.ts';
+import { DocumentError } from '../../document-error.ts';
+import { DEFAULT_DOCUMENT_LIMITS } from '../../types.ts';
+import type { DocumentLimits } from '../../types.ts';
 
 /** The npm package's own data folders: pdfjs reads them from disk in Node, never from a network. */
 const PDFJS_ROOT = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
