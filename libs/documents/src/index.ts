@@ -21,3 +21,6 @@ export type {
   DocumentPiiDetection,
 } from './analysis/analyze-document.ts';
 export { DOCUMENT_FORMATS, documentName, redactedName } from './formats.ts';
+export { extractPdf } from './pdf/read/read-pdf.ts';
+export { redactPdf } from './pdf/redact/redact-pdf.ts';
+export type { RedactPdfOptions } from './pdf/redact/redact-pdf.ts';
