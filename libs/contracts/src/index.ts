@@ -35,13 +35,26 @@ export {
 } from './chat-api.ts';
 export type { ChatMessage, CompletionBody, DocumentPart, ImageUrlPart, ProviderCode } from './chat-api.ts';
 export {
+  INSPECT_DOCUMENT_PATH,
+  INSPECT_IMAGE_PATH,
   SESSION_TITLE_PATH,
   SESSION_TURN_PATH,
+  inspectDocumentBodySchema,
+  inspectImageBodySchema,
+  inspectedDocumentSchema,
+  inspectedImageSchema,
   sessionTitleScanBodySchema,
   sessionTitleScanSchema,
   sessionTurnBodySchema,
 } from './internal-routes.ts';
-export type { SessionTitleScan, SessionTurnBody } from './internal-routes.ts';
+export type {
+  InspectDocumentBody,
+  InspectImageBody,
+  InspectedDocument,
+  InspectedImage,
+  SessionTitleScan,
+  SessionTurnBody,
+} from './internal-routes.ts';
 export {
   DOCUMENT_TYPES,
   IMAGE_TOO_LARGE_MESSAGE,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { completionBodySchema } from './chat-api.ts';
-import { actionSchema } from './detection.ts';
+import { completionBodySchema, documentPartSchema } from './chat-api.ts';
+import { contentFilterSchema } from './detect-api.ts';
+import { actionSchema, reportedEntitySchema } from './detection.ts';
+import { documentFileTypeSchema } from './document-analysis-api.ts';
 
 // Routes one app of the fleet calls on another. The edge routes nothing under `/internal`, so
 // clients never reach them; the caller's own Authorization goes with each call.
@@ -27,3 +29,47 @@ export const SESSION_TITLE_PATH = '/internal/session-title';
 export const sessionTitleScanBodySchema = z.object({ title: z.string().min(1).max(200) });
 export const sessionTitleScanSchema = z.object({ action: actionSchema, title: z.string() });
 export type SessionTitleScan = z.infer<typeof sessionTitleScanSchema>;
+
+/**
+ * Media-analysis's inspection of a chat document, called by the chat pipeline with the caller's
+ * credential before any model sees the document: its text with the request's filter applied.
+ */
+export const INSPECT_DOCUMENT_PATH = '/internal/inspect-document';
+
+export const inspectDocumentBodySchema = documentPartSchema.extend({ content_filter: contentFilterSchema.optional() });
+export type InspectDocumentBody = z.infer<typeof inspectDocumentBodySchema>;
+
+/** A document summary of `documents_processed`, plus the masked text and what was found (types and places only). */
+export const inspectedDocumentSchema = z.object({
+  name: z.string(),
+  type: documentFileTypeSchema,
+  pages: z.number().int().nullable(),
+  characters: z.number().int(),
+  piiCount: z.number().int(),
+  action: actionSchema,
+  /** The document's text with masked values as placeholders: the only form a model receives. */
+  maskedText: z.string(),
+  entities: z.array(reportedEntitySchema),
+});
+export type InspectedDocument = z.infer<typeof inspectedDocumentSchema>;
+
+/** Media-analysis's inspection of a chat image: OCR, the filter, and the copy a model may see. */
+export const INSPECT_IMAGE_PATH = '/internal/inspect-image';
+
+export const inspectImageBodySchema = z.object({
+  /** The part's data URI (or raw base64). */
+  image: z.string().min(1),
+  content_filter: contentFilterSchema.optional(),
+});
+export type InspectImageBody = z.infer<typeof inspectImageBodySchema>;
+
+export const inspectedImageSchema = z.object({
+  action: actionSchema,
+  /** `image/png`, `image/jpeg`, …: the copy keeps the original's format. */
+  mimeType: z.string(),
+  /** Base64 of the image a model may see: the redacted copy, or the original when nothing was masked. */
+  data: z.string(),
+  piiCount: z.number().int(),
+  entities: z.array(reportedEntitySchema),
+});
+export type InspectedImage = z.infer<typeof inspectedImageSchema>;

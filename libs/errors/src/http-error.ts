@@ -56,3 +56,6 @@ export const sessionNotFound = () => notFound('Session not found');
 export const filterUnavailable = (nickname: string) =>
   new HttpError(503, `Filter ${nickname} cannot be applied: its stored policy is invalid`);
 export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+export const unprocessable = (message: string) => new HttpError(422, message);

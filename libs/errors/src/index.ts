@@ -8,6 +8,9 @@ export {
   sessionNotFound,
   filterUnavailable,
   conflict,
+  payloadTooLarge,
+  unsupportedMediaType,
+  unprocessable,
 } from './http-error.ts';
 export type { FrameworkErrorBody } from './http-error.ts';
 export { POLICY_CODES, PolicyError, featureNotLicensed } from './policy-error.ts';
