@@ -1,6 +1,7 @@
 // The behaviour every adapter shares, run by each adapter's test file against its own mock.
 import type { MockUsage } from '@csg/testing/mock-providers';
 import { describe, expect, it } from 'vitest';
+import { imageContract } from './image-contract.ts';
 import type { ProviderErrorKind } from './provider-error.ts';
 import { collect, failure, textOf, type MockedProvider } from './test-support.ts';
 import type { TokenUsage } from './types.ts';
@@ -131,4 +132,5 @@ export function adapterContract(provider: MockedProvider, expected: ContractExpe
       await provider.mock.waitForClientAbort();
     });
   });
+  imageContract(provider);
 }

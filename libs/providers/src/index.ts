@@ -12,10 +12,12 @@ export type { BaseUrlPolicy } from './credentials/base-url.ts';
 export { systemLookup } from './host-lookup.ts';
 export type { LookupAll } from './host-lookup.ts';
 export type { ProviderListing } from './catalogue.ts';
-export { estimateChatTokens, estimateTokens } from './token-estimate.ts';
-export { PROVIDER_CODES } from './types.ts';
+export { estimateChatTokens, estimateTokens, TOKENS_PER_IMAGE } from './token-estimate.ts';
+export { CHAT_IMAGE_MIME_TYPES, PROVIDER_CODES } from './types.ts';
 export type {
   ChatEvent,
+  ChatImage,
+  ChatImageMimeType,
   ChatMessage,
   ChatRequest,
   ChatRole,

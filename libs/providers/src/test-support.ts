@@ -1,13 +1,34 @@
 // Shared by this library's tests only; not exported from index.ts.
+import { createHash } from 'node:crypto';
 import { startMockProvider, type MockProvider, type MockProviderCode } from '@csg/testing/mock-providers';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createProviderClient, type ProviderClient, type ProviderClientOptions } from './provider-client.ts';
 import { ProviderError } from './provider-error.ts';
-import type { ChatEvent, ChatRequest, ProviderTimeouts } from './index.ts';
+import type { ChatEvent, ChatImage, ChatRequest, ProviderTimeouts } from './index.ts';
 
 export const API_KEY = 'sk-test-DO-NOT-LEAK-1234567890';
 /** A prompt whose words must never appear in an error message. */
 export const PROMPT = 'Summarise the dossier of patient Zebulon Quaxwright';
+
+/** A 1×1 PNG (70 bytes) and a 1×1 JPEG (267 bytes), real images any decoder reads. */
+export const PNG_IMAGE: ChatImage = {
+  mimeType: 'image/png',
+  data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+};
+export const JPEG_IMAGE: ChatImage = {
+  mimeType: 'image/jpeg',
+  data:
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMo' +
+    'GhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAA' +
+    'AAAAAAAAAAj/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/' +
+    'AKpAB//Z',
+};
+
+/** What the mock records of an image: its declared type, decoded size and digest. */
+export function recordOf(image: ChatImage) {
+  const bytes = Buffer.from(image.data, 'base64');
+  return { mimeType: image.mimeType, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
 
 export interface MockedProvider {
   readonly mock: MockProvider;

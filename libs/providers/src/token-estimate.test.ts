@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateChatTokens, estimateTokens } from './token-estimate.ts';
+import { estimateChatTokens, estimateTokens, TOKENS_PER_IMAGE } from './token-estimate.ts';
 
 describe('token estimate', () => {
   it('counts about four characters per token, rounded up', () => {
@@ -16,5 +16,13 @@ describe('token estimate', () => {
     ];
     expect(estimateChatTokens(messages)).toBe(1 + 3 + 2 + 3 + 3);
     expect(estimateChatTokens([])).toBe(3);
+  });
+
+  it('counts each image at the fixed per-image estimate, whatever its encoded size', () => {
+    const text = { role: 'user' as const, content: 'abcd' };
+    const image = { mimeType: 'image/png' as const, data: 'A'.repeat(40_000) };
+    expect(TOKENS_PER_IMAGE).toBe(1_600);
+    expect(estimateChatTokens([{ ...text, images: [image, image] }])).toBe(estimateChatTokens([text]) + 2 * 1_600);
+    expect(estimateChatTokens([{ ...text, images: [] }])).toBe(estimateChatTokens([text]));
   });
 });

@@ -6,10 +6,31 @@ export { PROVIDER_CODES, type ProviderCode } from '@csg/contracts';
 
 export type ChatRole = 'system' | 'user' | 'assistant';
 
-/** One conversation turn; content is already flattened to text (documents and images handled upstream). */
+/**
+ * The image formats an image may be sent in: the list OpenAI and Anthropic both document. Gemini
+ * takes no GIF (its adapter refuses one); Ollama reads what its model runner decodes.
+ */
+export const CHAT_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type ChatImageMimeType = (typeof CHAT_IMAGE_MIME_TYPES)[number];
+
+/** An image of a user turn, already inspected and redacted upstream. */
+export interface ChatImage {
+  mimeType: ChatImageMimeType;
+  /** The image's bytes in standard base64, without a `data:` prefix. */
+  data: string;
+}
+
+/** One conversation turn; documents are flattened to text upstream. */
 export interface ChatMessage {
   role: ChatRole;
+  /** The turn's text. */
   content: string;
+  /**
+   * User turns only: an image on a system or assistant turn is refused (`bad_request`, before any
+   * call) — no vendor takes one there, and dropping it would let the model answer without it.
+   * Sent after the text, in order.
+   */
+  images?: readonly ChatImage[];
 }
 
 /** A tenant's decrypted provider credential, as stored by the admin app. */

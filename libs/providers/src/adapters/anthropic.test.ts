@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adapterContract } from '../adapter-contract.ts';
-import { collect, failure, PROMPT, useMockProvider } from '../test-support.ts';
+import { collect, failure, JPEG_IMAGE, PNG_IMAGE, PROMPT, useMockProvider } from '../test-support.ts';
 
 const provider = useMockProvider('anthropic', 'claude-sonnet-4-5');
 
@@ -69,5 +69,32 @@ describe('anthropic adapter', () => {
     provider.mock.reply({ fault: { kind: 'http', status: 529 } });
     const { error } = await failure(provider.client().streamChat(provider.request()));
     expect(error).toMatchObject({ kind: 'unavailable', status: 529, vendorCode: 'overloaded_error' });
+  });
+  it('sends a turn with images as a text block and base64 image blocks, other turns as plain strings', async () => {
+    const messages = [
+      { role: 'system' as const, content: 'You are terse.' },
+      { role: 'user' as const, content: 'What is on these?', images: [PNG_IMAGE, JPEG_IMAGE] },
+      { role: 'assistant' as const, content: 'Two dots.' },
+      { role: 'user' as const, content: PROMPT },
+    ];
+    await collect(provider.client().streamChat(provider.request({ messages })));
+    expect(provider.mock.requests[0]?.body).toEqual({
+      model: 'claude-sonnet-4-5',
+      max_tokens: 4096,
+      system: 'You are terse.',
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'What is on these?' },
+            { type: 'image', source: { type: 'base64', media_type: 'image/png', data: PNG_IMAGE.data } },
+            { type: 'image', source: { type: 'base64', media_type: 'image/jpeg', data: JPEG_IMAGE.data } },
+          ],
+        },
+        { role: 'assistant', content: 'Two dots.' },
+        { role: 'user', content: PROMPT },
+      ],
+      stream: true,
+    });
   });
 });

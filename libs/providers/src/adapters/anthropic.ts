@@ -1,9 +1,10 @@
 import { resolveBaseUrl } from '../catalogue.ts';
 import { kindForStatus, ProviderError, type ProviderErrorKind } from '../provider-error.ts';
-import type { ChatEvent, ChatRequest, FinishReason, TokenUsage } from '../types.ts';
+import type { ChatEvent, ChatMessage, ChatRequest, FinishReason, TokenUsage } from '../types.ts';
 import { sseFrames } from '../wire/frames.ts';
 import { numberAt, objectAt, parseErrorBody, parseFrame, stringAt, type JsonObject } from '../wire/json.ts';
 import { defined, JSON_HEADERS, type ProviderAdapter } from './adapter.ts';
+import { checkImageRoles, contentParts, imagesOf } from './message-images.ts';
 
 const API_VERSION = '2023-06-01';
 // The Messages API requires max_tokens; every catalogued Claude model can produce at least this many.
@@ -30,7 +31,21 @@ const ERROR_KINDS: Record<string, ProviderErrorKind> = {
   request_too_large: 'bad_request',
 };
 
+/** A turn with images becomes text and base64 image blocks; a text-only turn keeps its plain string. */
+function anthropicMessage(message: ChatMessage) {
+  if (imagesOf(message).length === 0) return { role: message.role, content: message.content };
+  return {
+    role: message.role,
+    content: contentParts(
+      message,
+      (text) => ({ type: 'text', text }),
+      (image) => ({ type: 'image', source: { type: 'base64', media_type: image.mimeType, data: image.data } }),
+    ),
+  };
+}
+
 function messagesBody(request: ChatRequest): string {
+  checkImageRoles(request);
   const system = request.messages.filter((m) => m.role === 'system').map((m) => m.content);
   // Anthropic's temperature runs 0–1 where the gateway accepts 0–2; the newest models refuse
   // temperature and top_p together, so top_p is sent only when temperature is not.
@@ -39,7 +54,7 @@ function messagesBody(request: ChatRequest): string {
     model: request.model,
     max_tokens: request.max_tokens ?? DEFAULT_MAX_TOKENS,
     ...(system.length > 0 ? { system: system.join('\n\n') } : {}),
-    messages: request.messages.filter((m) => m.role !== 'system').map(({ role, content }) => ({ role, content })),
+    messages: request.messages.filter((m) => m.role !== 'system').map(anthropicMessage),
     ...defined({ temperature, top_p: temperature === undefined ? request.top_p : undefined }),
     stream: true,
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adapterContract } from '../adapter-contract.ts';
-import { collect, failure, useMockProvider } from '../test-support.ts';
+import { collect, failure, PNG_IMAGE, useMockProvider } from '../test-support.ts';
 
 const provider = useMockProvider('azure-openai', 'gpt-35-turbo');
 
@@ -40,5 +40,18 @@ describe('azure-openai adapter', () => {
     const { error } = await failure(provider.client().streamChat(request));
     expect(error.kind).toBe('bad_request');
     expect(provider.mock.requests).toHaveLength(0);
+  });
+  it('sends images in the OpenAI chat-completions form', async () => {
+    const messages = [{ role: 'user' as const, content: 'Describe', images: [PNG_IMAGE] }];
+    await collect(provider.client().streamChat(provider.request({ messages })));
+    expect((provider.mock.requests[0]?.body as { messages: unknown }).messages).toEqual([
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'Describe' },
+          { type: 'image_url', image_url: { url: `data:image/png;base64,${PNG_IMAGE.data}` } },
+        ],
+      },
+    ]);
   });
 });

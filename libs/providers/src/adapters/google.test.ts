@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adapterContract } from '../adapter-contract.ts';
-import { collect, failure, PROMPT, useMockProvider } from '../test-support.ts';
+import { collect, failure, JPEG_IMAGE, PNG_IMAGE, PROMPT, useMockProvider } from '../test-support.ts';
 
 const provider = useMockProvider('google', 'gemini-2.5-flash');
 
@@ -62,5 +62,37 @@ describe('google (Gemini) adapter', () => {
     request.credential.apiKey = 'AIza-wrong';
     const { error } = await failure(provider.client().streamChat(request));
     expect(error).toMatchObject({ kind: 'auth', status: 400, vendorCode: 'API_KEY_INVALID' });
+  });
+  it('sends a turn with images as a text part and camelCase inlineData parts', async () => {
+    const messages = [
+      { role: 'user' as const, content: 'What is on these?', images: [PNG_IMAGE, JPEG_IMAGE] },
+      { role: 'assistant' as const, content: 'Two dots.' },
+      { role: 'user' as const, content: PROMPT },
+    ];
+    await collect(provider.client().streamChat(provider.request({ messages })));
+    expect(provider.mock.requests[0]?.body).toEqual({
+      contents: [
+        {
+          role: 'user',
+          parts: [
+            { text: 'What is on these?' },
+            { inlineData: { mimeType: 'image/png', data: PNG_IMAGE.data } },
+            { inlineData: { mimeType: 'image/jpeg', data: JPEG_IMAGE.data } },
+          ],
+        },
+        { role: 'model', parts: [{ text: 'Two dots.' }] },
+        { role: 'user', parts: [{ text: PROMPT }] },
+      ],
+    });
+  });
+
+  it('refuses a GIF, which Gemini does not take, before any call', async () => {
+    const messages = [
+      { role: 'user' as const, content: 'Look', images: [{ mimeType: 'image/gif' as const, data: 'R0lGODlh' }] },
+    ];
+    const { error } = await failure(provider.client().streamChat(provider.request({ messages })));
+    expect(error).toMatchObject({ kind: 'bad_request', provider: 'google' });
+    expect(error.message).toContain('image/gif');
+    expect(provider.mock.requests).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { resolveBaseUrl } from '../catalogue.ts';
 import { kindForStatus, ProviderError, type ProviderErrorKind } from '../provider-error.ts';
-import type { ChatEvent, ChatRequest, FinishReason, TokenUsage } from '../types.ts';
+import type { ChatEvent, ChatImageMimeType, ChatMessage, ChatRequest, FinishReason, TokenUsage } from '../types.ts';
 import { sseFrames } from '../wire/frames.ts';
 import {
   arrayAt,
@@ -13,6 +13,7 @@ import {
   type JsonObject,
 } from '../wire/json.ts';
 import { defined, JSON_HEADERS, type ProviderAdapter } from './adapter.ts';
+import { checkImageRoles, contentParts, imagesOf } from './message-images.ts';
 
 const FINISH_REASONS: Record<string, FinishReason> = {
   STOP: 'stop',
@@ -33,7 +34,24 @@ const STATUS_KINDS: Record<string, ProviderErrorKind> = {
   INTERNAL: 'unavailable',
 };
 
+// The Gemini API's documented image types (PNG, JPEG, WEBP, HEIC, HEIF) hold no GIF; Gemini answers
+// one with a 400, refused here before the call instead.
+const GEMINI_IMAGE_TYPES: ReadonlySet<ChatImageMimeType> = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+/** A turn's text, then its images as `inlineData` parts (camelCase, as the rest of the body). */
+function geminiParts(message: ChatMessage) {
+  const refused = imagesOf(message).find((image) => !GEMINI_IMAGE_TYPES.has(image.mimeType));
+  if (refused) throw new ProviderError('google', 'bad_request', `Gemini takes no ${refused.mimeType} image`);
+  if (imagesOf(message).length === 0) return [{ text: message.content }];
+  return contentParts(
+    message,
+    (text) => ({ text }),
+    (image) => ({ inlineData: { mimeType: image.mimeType, data: image.data } }),
+  );
+}
+
 function generateContentBody(request: ChatRequest): string {
+  checkImageRoles(request);
   const system = request.messages.filter((m) => m.role === 'system').map((m) => ({ text: m.content }));
   const generationConfig = defined({
     temperature: request.temperature,
@@ -43,7 +61,7 @@ function generateContentBody(request: ChatRequest): string {
   return JSON.stringify({
     contents: request.messages
       .filter((m) => m.role !== 'system')
-      .map((m) => ({ role: m.role === 'assistant' ? 'model' : 'user', parts: [{ text: m.content }] })),
+      .map((m) => ({ role: m.role === 'assistant' ? 'model' : 'user', parts: geminiParts(m) })),
     ...(system.length > 0 ? { systemInstruction: { parts: system } } : {}),
     ...(Object.keys(generationConfig).length > 0 ? { generationConfig } : {}),
   });

@@ -1,7 +1,7 @@
 import { startMockProvider } from '@csg/testing/mock-providers';
 import { describe, expect, it } from 'vitest';
 import { adapterContract } from '../adapter-contract.ts';
-import { collect, failure, PROMPT, useMockProvider } from '../test-support.ts';
+import { collect, failure, JPEG_IMAGE, PNG_IMAGE, PROMPT, useMockProvider } from '../test-support.ts';
 
 const provider = useMockProvider('ollama', 'dolphin-mistral');
 
@@ -43,5 +43,18 @@ describe('ollama adapter', () => {
     provider.mock.reply({ fault: { kind: 'http', status: 404 } });
     const { error } = await failure(provider.client().streamChat(provider.request()));
     expect(error).toMatchObject({ kind: 'bad_request', status: 404 });
+  });
+  it('sends images as bare base64 in the message images field, only on the turns that have some', async () => {
+    const messages = [
+      { role: 'system' as const, content: 'You are terse.' },
+      { role: 'user' as const, content: 'What is on these?', images: [PNG_IMAGE, JPEG_IMAGE] },
+      { role: 'user' as const, content: PROMPT },
+    ];
+    await collect(provider.client().streamChat(provider.request({ messages })));
+    expect((provider.mock.requests[0]?.body as { messages: unknown }).messages).toEqual([
+      { role: 'system', content: 'You are terse.' },
+      { role: 'user', content: 'What is on these?', images: [PNG_IMAGE.data, JPEG_IMAGE.data] },
+      { role: 'user', content: PROMPT },
+    ]);
   });
 });

@@ -4,14 +4,21 @@ import type { ChatEvent, ChatRequest, FinishReason } from '../types.ts';
 import { ndjsonLines } from '../wire/frames.ts';
 import { numberAt, objectAt, parseFrame, stringAt } from '../wire/json.ts';
 import { defined, JSON_HEADERS, type ProviderAdapter } from './adapter.ts';
+import { checkImageRoles, imagesOf } from './message-images.ts';
 
 const FINISH_REASONS: Record<string, FinishReason> = { stop: 'stop', length: 'length' };
 
 function chatBody(request: ChatRequest): string {
+  checkImageRoles(request);
   const options = defined({ temperature: request.temperature, num_predict: request.max_tokens, top_p: request.top_p });
   return JSON.stringify({
     model: request.model,
-    messages: request.messages.map(({ role, content }) => ({ role, content })),
+    // Ollama takes bare base64 beside the text and reads the format from the bytes.
+    messages: request.messages.map((m) => ({
+      role: m.role,
+      content: m.content,
+      ...(imagesOf(m).length > 0 ? { images: imagesOf(m).map((image) => image.data) } : {}),
+    })),
     stream: true,
     ...(Object.keys(options).length > 0 ? { options } : {}),
   });

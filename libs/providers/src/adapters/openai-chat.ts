@@ -1,8 +1,9 @@
 import { kindForStatus, ProviderError, type ProviderErrorKind } from '../provider-error.ts';
-import type { ChatEvent, ChatRequest, FinishReason, ProviderCode, TokenUsage } from '../types.ts';
+import type { ChatEvent, ChatMessage, ChatRequest, FinishReason, ProviderCode, TokenUsage } from '../types.ts';
 import { arrayAt, numberAt, objectAt, parseErrorBody, parseFrame, stringAt, type JsonObject } from '../wire/json.ts';
 import { sseFrames } from '../wire/frames.ts';
 import { defined } from './adapter.ts';
+import { checkImageRoles, contentParts, imagesOf } from './message-images.ts';
 
 // The chat-completions protocol that OpenAI and Azure OpenAI share; only the URL, the
 // authentication header and a few body fields differ between the two.
@@ -21,10 +22,24 @@ export interface OpenAiBodyOptions {
   maxTokensField: 'max_tokens' | 'max_completion_tokens';
 }
 
+/** A turn with images becomes text and `image_url` parts; a text-only turn keeps its plain string. */
+function openAiMessage(message: ChatMessage) {
+  if (imagesOf(message).length === 0) return { role: message.role, content: message.content };
+  return {
+    role: message.role,
+    content: contentParts(
+      message,
+      (text) => ({ type: 'text', text }),
+      (image) => ({ type: 'image_url', image_url: { url: `data:${image.mimeType};base64,${image.data}` } }),
+    ),
+  };
+}
+
 export function openAiChatBody(request: ChatRequest, options: OpenAiBodyOptions): string {
+  checkImageRoles(request);
   return JSON.stringify({
     ...defined({ model: options.model }),
-    messages: request.messages.map(({ role, content }) => ({ role, content })),
+    messages: request.messages.map(openAiMessage),
     ...defined({ temperature: request.temperature, top_p: request.top_p }),
     ...defined({ [options.maxTokensField]: request.max_tokens }),
     stream: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adapterContract } from '../adapter-contract.ts';
-import { collect, PROMPT, useMockProvider } from '../test-support.ts';
+import { collect, JPEG_IMAGE, PNG_IMAGE, PROMPT, useMockProvider } from '../test-support.ts';
 
 const provider = useMockProvider('openai', 'gpt-4o-mini');
 
@@ -45,5 +45,27 @@ describe('openai adapter', () => {
     const failed = await collect(provider.client().streamChat(provider.request())).catch((e: unknown) => e);
     expect(failed).toMatchObject({ kind: 'rate_limited', vendorCode: 'insufficient_quota', status: 429 });
     expect((failed as Error).message).not.toContain('Zebulon');
+  });
+  it('sends a turn with images as text and image_url data-URL parts, other turns as plain strings', async () => {
+    const messages = [
+      { role: 'system' as const, content: 'You are terse.' },
+      { role: 'user' as const, content: 'What is on these?', images: [PNG_IMAGE, JPEG_IMAGE] },
+      { role: 'assistant' as const, content: 'Two dots.' },
+      { role: 'user' as const, content: PROMPT },
+    ];
+    await collect(provider.client().streamChat(provider.request({ messages })));
+    expect((provider.mock.requests[0]?.body as { messages: unknown }).messages).toEqual([
+      { role: 'system', content: 'You are terse.' },
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'What is on these?' },
+          { type: 'image_url', image_url: { url: `data:image/png;base64,${PNG_IMAGE.data}` } },
+          { type: 'image_url', image_url: { url: `data:image/jpeg;base64,${JPEG_IMAGE.data}` } },
+        ],
+      },
+      { role: 'assistant', content: 'Two dots.' },
+      { role: 'user', content: PROMPT },
+    ]);
   });
 });

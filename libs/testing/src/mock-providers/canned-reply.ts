@@ -1,11 +1,25 @@
-import type { MockProviderCode, MockUsage } from './types.ts';
+import type { MockProviderCode, MockUsage, RecordedImage } from './types.ts';
+
+// Twelve hex digits tell apart any two images a test or a demo sends.
+const SHA256_SHOWN = 12;
+
+const describeImage = (image: RecordedImage) =>
+  `${image.mimeType ?? 'unknown type'} ${image.bytes} bytes sha256 ${image.sha256.slice(0, SHA256_SHOWN)}`;
 
 /**
- * The default reply: a fixed sentence echoing the last user turn, one word per delta. Echoing lets
- * a newcomer see what reached the provider (the masked prompt) in the gateway's answer.
+ * The default reply: a fixed sentence echoing the last user turn, one word per delta, then the
+ * images of the request, if any. Echoing lets a newcomer see what reached the provider (the masked
+ * prompt, the redacted image's size and digest) in the gateway's answer.
  */
-export function cannedDeltas(code: MockProviderCode, model: string, lastUser: string): string[] {
-  const reply = `Mock ${code} reply from ${model || 'an unnamed model'}. You said: ${lastUser || '(nothing)'}`;
+export function cannedDeltas(
+  code: MockProviderCode,
+  model: string,
+  lastUser: string,
+  images: readonly RecordedImage[],
+): string[] {
+  const seen =
+    images.length === 0 ? '' : ` Images received: ${images.length} (${images.map(describeImage).join('; ')}).`;
+  const reply = `Mock ${code} reply from ${model || 'an unnamed model'}. You said: ${lastUser || '(nothing)'}${seen}`;
   return reply.match(/\S+\s*/g) ?? [reply];
 }
 

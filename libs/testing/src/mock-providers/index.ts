@@ -9,5 +9,6 @@ export type {
   MockProviderOptions,
   MockReply,
   MockUsage,
+  RecordedImage,
   RecordedRequest,
 } from './types.ts';

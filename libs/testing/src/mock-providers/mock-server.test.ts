@@ -1,7 +1,7 @@
-import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MOCK_PROVIDER_PORTS, startMockProviders, type MockProviderFleet } from './mock-fleet.ts';
 import { startMockProvider } from './mock-server.ts';
+import { post } from './raw-post.ts';
 import type { MockProvider } from './types.ts';
 
 const started: (MockProvider | MockProviderFleet)[] = [];
@@ -9,20 +9,6 @@ const started: (MockProvider | MockProviderFleet)[] = [];
 afterEach(async () => {
   await Promise.all(started.splice(0).map((mock) => mock.close()));
 });
-
-/** A raw POST, so the mock is tested without the adapters it serves. */
-function post(url: string, headers: Record<string, string>, body: unknown): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
 
 describe('mock providers', () => {
   it('records requests with credentials redacted, a key in the query included', async () => {

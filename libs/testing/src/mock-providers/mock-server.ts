@@ -1,11 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { anthropicDialect } from './anthropic-dialect.ts';
+import { anthropicDialect } from './dialects/anthropic-dialect.ts';
 import { cannedDeltas, cannedUsage } from './canned-reply.ts';
-import type { WireDialect, WireError } from './dialect.ts';
-import { googleDialect } from './google-dialect.ts';
-import { ollamaDialect } from './ollama-dialect.ts';
-import { openAiDialect } from './openai-dialect.ts';
+import type { WireDialect, WireError } from './dialects/dialect.ts';
+import { googleDialect } from './dialects/google-dialect.ts';
+import { ollamaDialect } from './dialects/ollama-dialect.ts';
+import { openAiDialect } from './dialects/openai-dialect.ts';
 import { pause, streamReply } from './stream-reply.ts';
 import type { MockProvider, MockProviderCode, MockProviderOptions, MockReply, RecordedRequest } from './types.ts';
 
@@ -75,12 +75,14 @@ export async function startMockProvider(
     const body = await readJson(request);
     const method = request.method ?? 'GET';
     const model = dialect.route(method, url, body);
+    const images = dialect.images(body);
     const recorded: RecordedRequest = {
       method,
       path: redactPath(url),
       headers: redactHeaders(request.headers),
       body,
       model,
+      images: 'images' in images ? images.images : [],
       clientAborted: false,
     };
     requests.push(recorded);
@@ -106,12 +108,12 @@ export async function startMockProvider(
     if (options.apiKey !== undefined && dialect.apiKey(request.headers, url) !== options.apiKey) {
       return sendError(response, dialect.authError);
     }
-    const invalid = dialect.validate(body, request.headers);
+    const invalid = dialect.validate(body, request.headers) ?? ('refused' in images ? images.refused : undefined);
     if (invalid) return sendError(response, invalid);
     if (reply.fault?.kind === 'http') return sendError(response, reply.fault);
 
     const prompt = dialect.promptTexts(body);
-    const deltas = reply.deltas ?? cannedDeltas(code, model, prompt.lastUser);
+    const deltas = reply.deltas ?? cannedDeltas(code, model, prompt.lastUser, recorded.images);
     await streamReply(
       response,
       {

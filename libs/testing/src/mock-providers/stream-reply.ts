@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { StreamContext, WireDialect } from './dialect.ts';
+import type { StreamContext, WireDialect } from './dialects/dialect.ts';
 import type { MockFault } from './types.ts';
 
 export interface StreamPlan {

@@ -44,6 +44,16 @@ export interface MockReply {
   fault?: MockFault;
 }
 
+/** An image the request carried, as the mock decoded it. */
+export interface RecordedImage {
+  /** The media type the request declared; Ollama declares none: the format its bytes start with, if known. */
+  mimeType: string | undefined;
+  /** Decoded size in bytes. */
+  bytes: number;
+  /** Hex SHA-256 of the decoded bytes. */
+  sha256: string;
+}
+
 export interface RecordedRequest {
   method: string;
   /** Path and query string; a key passed in the query is redacted. */
@@ -54,6 +64,8 @@ export interface RecordedRequest {
   body: unknown;
   /** From the body, or from the path for Azure (the deployment) and Gemini. */
   model: string | undefined;
+  /** Every image of the request, in message order; empty when the mock refused one of them. */
+  images: RecordedImage[];
   /** The client closed the connection before the response was complete. */
   clientAborted: boolean;
 }

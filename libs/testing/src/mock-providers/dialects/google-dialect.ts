@@ -1,4 +1,5 @@
-import { header, list, record, sse, text, type StreamContext, type WireDialect } from './dialect.ts';
+import { header, list, record, sse, text, type StreamContext, type WireDialect, type WireError } from './dialect.ts';
+import { decodeBase64, readImages, recordImage, sniffImageType, type ImageReading } from './image-payload.ts';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'INVALID_ARGUMENT',
@@ -19,6 +20,35 @@ const partsText = (content: unknown) =>
   list(record(content)['parts'])
     .map((part) => text(record(part)['text']))
     .join('');
+
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/heic', 'image/heif']);
+
+/**
+ * `inlineData` parts of image types. Protocol-buffer JSON reads either field spelling
+ * (`inlineData`/`mimeType` or `inline_data`/`mime_type`) and either base64 alphabet.
+ */
+function geminiImages(body: unknown): ImageReading {
+  const blobs = list(record(body)['contents']).flatMap((content, message) =>
+    list(record(content)['parts']).flatMap((part, index) => {
+      const blob = record(part)['inlineData'] ?? record(part)['inline_data'];
+      return blob === undefined ? [] : [{ blob: record(blob), message, index }];
+    }),
+  );
+  return readImages(blobs, ({ blob, message, index }) => {
+    const invalid = (reason: string): WireError => ({ status: 400, message: reason });
+    const data = text(blob['data']);
+    const bytes = decodeBase64(data, { padding: 'optional', urlSafe: true });
+    if (!bytes) {
+      const field = `contents[${message}].parts[${index}].inline_data.data`;
+      return invalid(`Invalid value at '${field}' (TYPE_BYTES), Base64 decoding failed for "${data.slice(0, 16)}"`);
+    }
+    const mimeType = text(blob['mimeType'] ?? blob['mime_type']);
+    if (mimeType === '') return invalid('Request contains an invalid argument.');
+    if (!IMAGE_TYPES.has(mimeType)) return invalid(`Unsupported MIME type: ${mimeType}`);
+    if (!IMAGE_TYPES.has(sniffImageType(bytes) ?? '')) return invalid('Unable to process input image.');
+    return recordImage(mimeType, bytes);
+  });
+}
 
 /** Every chunk repeats usageMetadata; the prompt count is known from the first one. */
 function chunk(ctx: StreamContext, content: string, last: boolean) {
@@ -57,6 +87,7 @@ export function googleDialect(): WireDialect {
     apiKey: (headers, url) => header(headers, 'x-goog-api-key') ?? url.searchParams.get('key') ?? undefined,
     includesUsage: () => true,
     validate: () => undefined,
+    images: geminiImages,
     promptTexts(body) {
       const contents = list(record(body)['contents']).map(record);
       const system = partsText(record(body)['systemInstruction']);

@@ -1,5 +1,6 @@
 import {
   bearer,
+  contentParts,
   header,
   messagesPrompt,
   record,
@@ -9,6 +10,7 @@ import {
   type WireDialect,
   type WireError,
 } from './dialect.ts';
+import { decodeBase64, readImages, recordImage, sniffImageType, type ImageReading } from './image-payload.ts';
 
 const OPENAI_ERRORS: Record<number, { type: string; code: string | null; message: string }> = {
   400: { type: 'invalid_request_error', code: null, message: 'Invalid request.' },
@@ -23,6 +25,39 @@ const AZURE_ERRORS: Record<number, { code: string; message: string }> = {
   404: { code: 'DeploymentNotFound', message: 'The API deployment for this resource does not exist.' },
   429: { code: '429', message: 'Requests to the ChatCompletions Operation have exceeded the rate limit.' },
 };
+
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+const DATA_URL = /^data:([^;,]*);base64,/;
+const UNSUPPORTED_IMAGE: WireError = {
+  status: 400,
+  code: 'invalid_image_format',
+  message:
+    "You uploaded an unsupported image. Please make sure your image has of one the following formats: ['png', 'jpeg', 'gif', 'webp'].",
+};
+
+/** `image_url` parts as data URLs; bytes that are no image in the four formats are refused as OpenAI does. */
+function openAiImages(body: unknown): ImageReading {
+  const parts = contentParts(body).filter(({ part }) => part['type'] === 'image_url');
+  return readImages(parts, ({ part, message, index }) => {
+    const param = `messages[${message}].content[${index}].image_url.url`;
+    const invalid = (got: string): WireError => ({
+      status: 400,
+      code: 'invalid_value',
+      param,
+      message: `Invalid image URL: '${param}'. Expected a base64-encoded data URL with an image MIME type (e.g. 'data:image/png;base64,aW1nIGJ5dGVzIGhlcmU='), but got ${got}.`,
+    });
+    const url = text(record(part['image_url'])['url']);
+    // OpenAI would fetch an http(s) URL; the mock has no network to fetch it from.
+    if (/^https?:/i.test(url)) return invalid('a URL this mock cannot fetch (it takes data URLs only)');
+    const prefix = DATA_URL.exec(url.slice(0, 256));
+    if (!prefix) return invalid("a value without the 'data:' prefix");
+    const mimeType = prefix[1] ?? '';
+    const bytes = decodeBase64(url.slice(prefix[0].length), { padding: 'optional' });
+    if (bytes?.length === 0) return invalid('empty base64-encoded bytes');
+    if (!bytes || !IMAGE_TYPES.has(mimeType) || !IMAGE_TYPES.has(sniffImageType(bytes) ?? '')) return UNSUPPORTED_IMAGE;
+    return recordImage(mimeType, bytes);
+  });
+}
 
 const AZURE_DEPLOYMENT = /^\/openai\/deployments\/([^/]+)\/chat\/completions$/;
 
@@ -63,7 +98,7 @@ function usageChunk(ctx: StreamContext) {
 /** OpenAI chat completions, or its Azure variant (deployment in the path, `api-key`, filter results). */
 export function openAiDialect(variant: 'openai' | 'azure-openai'): WireDialect {
   const azure = variant === 'azure-openai';
-  const errorBody = ({ status, code, message }: WireError) => {
+  const errorBody = ({ status, code, message, param }: WireError) => {
     if (azure) {
       const known = AZURE_ERRORS[status];
       return {
@@ -72,7 +107,12 @@ export function openAiDialect(variant: 'openai' | 'azure-openai'): WireDialect {
     }
     const known = OPENAI_ERRORS[status] ?? OPENAI_ERRORS[status >= 500 ? 500 : 400];
     return {
-      error: { message: message ?? known?.message, type: known?.type, param: null, code: code ?? known?.code ?? null },
+      error: {
+        message: message ?? known?.message,
+        type: known?.type,
+        param: param ?? null,
+        code: code ?? known?.code ?? null,
+      },
     };
   };
   return {
@@ -90,6 +130,7 @@ export function openAiDialect(variant: 'openai' | 'azure-openai'): WireDialect {
     includesUsage: (body) => record(record(body)['stream_options'])['include_usage'] === true,
     validate: (body) =>
       record(body)['stream'] === true ? undefined : { status: 400, message: 'This mock serves only stream: true.' },
+    images: openAiImages,
     promptTexts: messagesPrompt,
     errorBody,
     authError: { status: 401 },

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { MockProviderCode, MockReply, MockUsage } from './types.ts';
+import type { ImageReading } from './image-payload.ts';
+import type { MockProviderCode, MockReply, MockUsage } from '../types.ts';
 
 /** What one streamed reply needs to render its frames. */
 export interface StreamContext {
@@ -13,6 +14,8 @@ export interface WireError {
   status: number;
   code?: string;
   message?: string;
+  /** The request field at fault, where the vendor names it (OpenAI's `param`). */
+  param?: string;
 }
 
 /** One vendor's wire format, as the mock server needs it; pure rendering, no I/O. */
@@ -29,6 +32,8 @@ export interface WireDialect {
   includesUsage(body: unknown): boolean;
   /** What the vendor would refuse in this request (a field it requires, a non-streaming call). */
   validate(body: unknown, headers: IncomingHttpHeaders): WireError | undefined;
+  /** The images in the vendor's form, decoded and checked as the vendor checks them. */
+  images(body: unknown): ImageReading;
   /** The texts of the prompt, in order; the last user turn is echoed by the canned reply. */
   promptTexts(body: unknown): { all: string[]; lastUser: string };
   /** The vendor's error JSON for an HTTP status; `code` overrides the vendor's code for it. */
@@ -62,9 +67,26 @@ export const header = (headers: IncomingHttpHeaders, name: string): string | und
 export const bearer = (headers: IncomingHttpHeaders): string | undefined =>
   header(headers, 'authorization')?.replace(/^Bearer /i, '');
 
+/** A message's text: a plain string, or the `{type: 'text', text}` parts of a content array. */
+export const contentText = (content: unknown): string =>
+  Array.isArray(content)
+    ? content
+        .map(record)
+        .filter((part) => part['type'] === 'text')
+        .map((part) => text(part['text']))
+        .join(' ')
+    : text(content);
+
 /** The prompt of a `{messages: [{role, content}]}` body (OpenAI family, Ollama). */
 export function messagesPrompt(body: unknown): { all: string[]; lastUser: string } {
   const messages = list(record(body)['messages']).map(record);
   const users = messages.filter((m) => m['role'] === 'user');
-  return { all: messages.map((m) => text(m['content'])), lastUser: text(users.at(-1)?.['content']) };
+  return { all: messages.map((m) => contentText(m['content'])), lastUser: contentText(users.at(-1)?.['content']) };
+}
+
+/** Each content-array part of each message, with the indexes vendors name it by in their errors. */
+export function contentParts(body: unknown): { part: Record<string, unknown>; message: number; index: number }[] {
+  return list(record(body)['messages']).flatMap((m, message) =>
+    list(record(m)['content']).map((part, index) => ({ part: record(part), message, index })),
+  );
 }

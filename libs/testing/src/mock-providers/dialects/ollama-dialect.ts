@@ -1,4 +1,5 @@
-import { bearer, messagesPrompt, ndjson, record, text, type StreamContext, type WireDialect } from './dialect.ts';
+import { bearer, list, messagesPrompt, ndjson, record, text, type StreamContext, type WireDialect } from './dialect.ts';
+import { decodeBase64, readImages, recordImage, sniffImageType, type ImageReading } from './image-payload.ts';
 
 const CREATED_AT = '2025-01-01T00:00:00.000000Z';
 
@@ -8,6 +9,26 @@ const line = (ctx: StreamContext, content: string) => ({
   message: { role: 'assistant', content },
   done: false,
 });
+
+/**
+ * `images` of each message: bare base64, which Go's JSON decoder reads strictly (padding required)
+ * while parsing the request, before any model sees it. Ollama takes no media type: the format is
+ * read from the bytes by the model runner, past what the request stage checks.
+ */
+function ollamaImages(body: unknown): ImageReading {
+  const images = list(record(body)['messages']).flatMap((m) => list(record(m)['images']));
+  return readImages(images, (image) => {
+    if (typeof image !== 'string') {
+      return { status: 400, message: `json: cannot unmarshal ${typeof image} into Go value of type api.ImageData` };
+    }
+    const bytes = decodeBase64(image, { padding: 'required' });
+    if (!bytes) {
+      const at = image.search(/[^A-Za-z0-9+/=]/);
+      return { status: 400, message: `illegal base64 data at input byte ${at < 0 ? image.length : at}` };
+    }
+    return recordImage(sniffImageType(bytes), bytes);
+  });
+}
 
 /** Ollama's /api/chat: one JSON object per line, the counts on the last (`done: true`) one. */
 export function ollamaDialect(): WireDialect {
@@ -22,6 +43,7 @@ export function ollamaDialect(): WireDialect {
     // Ollama streams unless told not to.
     validate: (body) =>
       record(body)['stream'] === false ? { status: 400, message: 'this mock serves only streaming chats' } : undefined,
+    images: ollamaImages,
     promptTexts: messagesPrompt,
     errorBody: ({ status, message }) => ({
       error: message ?? (status === 404 ? 'model not found, try pulling it first' : 'request failed'),

@@ -1,4 +1,16 @@
-import { header, list, record, sse, text, type StreamContext, type WireDialect } from './dialect.ts';
+import {
+  contentParts,
+  contentText,
+  header,
+  list,
+  record,
+  sse,
+  text,
+  type StreamContext,
+  type WireDialect,
+  type WireError,
+} from './dialect.ts';
+import { decodeBase64, readImages, recordImage, sniffImageType, type ImageReading } from './image-payload.ts';
 
 const ERROR_TYPES: Record<number, string> = {
   400: 'invalid_request_error',
@@ -18,6 +30,32 @@ const errorJson = (type: string, message: string) => ({
   error: { type, message },
   request_id: 'req_mock',
 });
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
+/** `image` blocks with a base64 source, checked field by field under the path Anthropic's messages name. */
+function anthropicImages(body: unknown): ImageReading {
+  const blocks = contentParts(body).filter(({ part }) => part['type'] === 'image');
+  return readImages(blocks, ({ part, message, index }) => {
+    const path = `messages.${message}.content.${index}.image.source`;
+    const refuse = (problem: string): WireError => ({ status: 400, message: `${path}${problem}` });
+    const source = record(part['source']);
+    // Anthropic would fetch a `url` source; the mock has no network to fetch it from.
+    if (source['type'] !== 'base64') return refuse('.type: this mock takes base64 image sources only');
+    const mediaType = text(source['media_type']);
+    if (!IMAGE_TYPES.has(mediaType)) {
+      return refuse(".base64.media_type: Input should be 'image/jpeg', 'image/png', 'image/gif' or 'image/webp'");
+    }
+    const data = text(source['data']);
+    if (data === '') return refuse('.base64: image cannot be empty');
+    const bytes = decodeBase64(data, { padding: 'optional' });
+    if (!bytes) return refuse('.base64.data: invalid base64 data');
+    if (sniffImageType(bytes) !== mediaType) {
+      return refuse(`.base64.data: Image does not match the provided media type ${mediaType}`);
+    }
+    return recordImage(mediaType, bytes);
+  });
+}
 
 /** Anthropic's input_tokens leaves out what was read from or written to the prompt cache. */
 function startUsage({ usage }: StreamContext) {
@@ -49,13 +87,14 @@ export function anthropicDialect(): WireDialect {
         ? undefined
         : { status: 400, message: 'This mock serves only stream: true.' };
     },
+    images: anthropicImages,
     promptTexts(body) {
       const messages = list(record(body)['messages']).map(record);
       const users = messages.filter((m) => m['role'] === 'user');
       const system = text(record(body)['system']);
       return {
-        all: [...(system ? [system] : []), ...messages.map((m) => text(m['content']))],
-        lastUser: text(users.at(-1)?.['content']),
+        all: [...(system ? [system] : []), ...messages.map((m) => contentText(m['content']))],
+        lastUser: contentText(users.at(-1)?.['content']),
       };
     },
     errorBody: ({ status, code, message }) =>
