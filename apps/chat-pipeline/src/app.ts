@@ -4,6 +4,7 @@ import { loadFilterPolicy } from '@csg/db';
 import { createDetectionsRepo } from '@csg/detections';
 import { createDefaultEngine, createFilterResolver, warmUp } from '@csg/detection-engine';
 import { filterUnavailable } from '@csg/errors';
+import { createUpstreamPool } from '@csg/http';
 import { createModelsRepo } from '@csg/models';
 import { createProviderClient, parseEncryptionKey } from '@csg/providers';
 import { createAutoLock, createReviewsRepo } from '@csg/reviews';
@@ -11,6 +12,7 @@ import type { App } from '@csg/server';
 import { createServiceApp } from '@csg/server/service';
 import { isSessionOf } from '@csg/session-store';
 import type { Config } from './config.ts';
+import { createMediaAnalysisClient } from './features/chat-media/media-analysis.client.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createChatService } from './features/chat/chat.service.ts';
 import { createGroundingService } from './features/grounding/grounding.service.ts';
@@ -47,8 +49,10 @@ export async function buildApp(config: Config): Promise<App> {
       totalMs: config.PROVIDER_TOTAL_TIMEOUT_MS,
     },
   });
+  // Media analysis reads a turn's attachments: its own app, where the OCR models live once for the fleet.
+  const mediaAnalysis = createUpstreamPool(config.MEDIA_ANALYSIS_URL);
   app.addHook('onClose', async () => {
-    await Promise.all([engine.close(), providers.close()]);
+    await Promise.all([engine.close(), providers.close(), mediaAnalysis.close()]);
   });
   const modelsRepo = createModelsRepo(app.db);
   const reviewsRepo = createReviewsRepo(app.db);
@@ -87,6 +91,7 @@ export async function buildApp(config: Config): Promise<App> {
       log: app.log,
     }),
     isSessionOf: (tenantId, sessionId) => isSessionOf(app.db, tenantId, sessionId),
+    media: createMediaAnalysisClient(mediaAnalysis),
     log: app.log,
   });
   await app.register(chatRoutes, { chat, keepAliveMs: config.SSE_KEEP_ALIVE_MS });

@@ -1,4 +1,5 @@
 import {
+  callsOf,
   detectionEnv,
   httpUrl,
   identityEnv,
@@ -6,6 +7,7 @@ import {
   providerCredentialsEnv,
   SERVICE_PORTS,
   serviceEnv,
+  serviceUrlsEnv,
   sseEnv,
 } from '@csg/config';
 import { z } from 'zod';
@@ -19,6 +21,8 @@ export const configSchema = z.object({
   ...detectionEnv(),
   ...providerCredentialsEnv(),
   ...sseEnv(),
+  /** MEDIA_ANALYSIS_URL: where a turn's documents and images are read and inspected. */
+  ...serviceUrlsEnv(callsOf('chat-pipeline')),
   /** Optional grounding component for `contexts`; unset: the built-in claim-by-claim check runs. */
   HALLUCINATION_GUARD_URL: httpUrl().optional(),
   /** Provider call limits: connecting, waiting for the first byte, and the whole reply. */

@@ -60,11 +60,16 @@ describe('POST /chat/completions: request validation (400 before any stream)', (
     expect(JSON.stringify(h.mocks.openai.requests[0]?.body)).toContain('part one\\npart two');
   });
 
-  it('refuses image and document parts it cannot inspect, naming the part type', async () => {
-    const body = { model: 'gpt-4o-mini', messages: [{ role: 'user', content: [{ type: 'pdf', data: 'JVBERi0=' }] }] };
-    const res = await h.chat(user.token, body);
-    expect(res.status).toBe(400);
-    expect((JSON.parse(res.raw) as { message: string }).message).toContain('"pdf"');
+  it('refuses a remote image URL with 400, and answers 502 when media analysis cannot read an attachment, never calling the provider', async () => {
+    const remote = [{ type: 'image_url', image_url: { url: 'https://example.com/cat.png' } }];
+    const refused = await h.chat(user.token, { model: 'gpt-4o-mini', messages: [{ role: 'user', content: remote }] });
+    expect(refused.status).toBe(400);
+    expect((JSON.parse(refused.raw) as { message: string }).message).toMatch(/^Remote image URLs are not accepted/);
+
+    const pdf = [{ type: 'pdf', data: 'JVBERi0=' }];
+    const unread = await h.chat(user.token, { model: 'gpt-4o-mini', messages: [{ role: 'user', content: pdf }] });
+    expect(unread.status).toBe(502);
+    expect(JSON.parse(unread.raw)).toMatchObject({ message: 'Media analysis unavailable' });
     expect(h.mocks.openai.requests).toHaveLength(0);
   });
 

@@ -55,6 +55,8 @@ export function useChatApp(env: Record<string, string> = {}): ChatHarness {
       LOG_LEVEL: 'silent',
       PROVIDER_FIRST_BYTE_TIMEOUT_MS: '2000',
       ALLOW_PRIVATE_PROVIDER_URLS: 'true',
+      // No media app in these tests: a turn with attachments meets a refused connection (the fleet tests read them).
+      MEDIA_ANALYSIS_URL: 'http://127.0.0.1:1',
       ...env,
     });
     Object.assign(harness, { app: await buildApp(config), db: handle.db, mocks: fleet.providers });

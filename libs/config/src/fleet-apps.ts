@@ -11,9 +11,9 @@ export const INTERNAL_PORT_BASE = 3100;
  * where to find it, and the apps it calls itself (they start before it, and it is given their URLs).
  */
 export const INTERNAL_APPS = [
-  { name: 'chat-pipeline', portOffset: 1, urlVar: 'CHAT_PIPELINE_URL', calls: [] },
-  { name: 'detection', portOffset: 2, urlVar: 'DETECTION_URL', calls: [] },
   { name: 'media-analysis', portOffset: 3, urlVar: 'MEDIA_ANALYSIS_URL', calls: [] },
+  { name: 'chat-pipeline', portOffset: 1, urlVar: 'CHAT_PIPELINE_URL', calls: ['media-analysis'] },
+  { name: 'detection', portOffset: 2, urlVar: 'DETECTION_URL', calls: [] },
   { name: 'sessions', portOffset: 4, urlVar: 'SESSIONS_URL', calls: ['chat-pipeline'] },
   { name: 'admin', portOffset: 5, urlVar: 'ADMIN_URL', calls: [] },
   { name: 'diagnostics', portOffset: 6, urlVar: 'DIAGNOSTICS_URL', calls: [] },

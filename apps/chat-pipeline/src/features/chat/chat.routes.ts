@@ -12,6 +12,12 @@ export const CHAT_AUTH: RouteAuth = { accept: ['jwt', 'api_key'], roles: 'any', 
 /** A session turn carries the signed-in user's own token: sessions are JWT only. */
 const SESSION_TURN_AUTH: RouteAuth = { accept: ['jwt'], roles: 'any', chatWrite: true };
 
+/** The caller's own credential and request id, for the media-analysis calls a turn with attachments makes. */
+const forwarded = (request: FastifyRequest) => ({
+  authorization: request.headers.authorization ?? '',
+  requestId: request.id,
+});
+
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; keepAliveMs: number }> = async (
   app,
   { chat, keepAliveMs },
@@ -49,7 +55,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; keepAliveMs:
       schema: { body: completionBodySchema, response: { 400: frameworkErrorSchema } },
     },
     async (request, reply) => {
-      const turn = await chat.prepare(request.body, principalOf(request), request.ip);
+      const turn = await chat.prepare(request.body, principalOf(request), request.ip, { forward: forwarded(request) });
       await stream(request, reply, turn);
     },
   );
@@ -62,7 +68,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; keepAliveMs:
     },
     async (request, reply) => {
       const { message_id: messageId, ...body } = request.body;
-      const turn = await chat.prepare(body, principalOf(request), request.ip, { fitWindow: true });
+      const turn = await chat.prepare(body, principalOf(request), request.ip, {
+        fitWindow: true,
+        forward: forwarded(request),
+      });
       await stream(request, reply, turn, { forwardUserMessage: { messageId } });
     },
   );

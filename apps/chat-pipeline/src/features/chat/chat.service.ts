@@ -14,6 +14,9 @@ import type { SseStream } from '@csg/sse';
 import { storedEntities, type DetectionRecord, type DetectionsRepo } from '@csg/detections';
 import { sessionNotFound } from '@csg/errors';
 import type { CatalogueModel } from '@csg/models';
+import { attachmentsOf, inspectChatMedia, type ChatMedia } from '../chat-media/chat-media.ts';
+import type { MediaAnalysisClient } from '../chat-media/media-analysis.client.ts';
+import { documentsProcessedEvent, withMedia } from '../chat-media/media-turn.ts';
 import type { GroundingService } from '../grounding/grounding.service.ts';
 import type { ResolvedModel } from '../models/model-resolver.ts';
 import type { ReviewGate } from '../reviews/review-gate.ts';
@@ -32,6 +35,8 @@ export interface ChatDeps {
   detections: Pick<DetectionsRepo, 'recordAll'>;
   grounding: GroundingService;
   isSessionOf: (tenantId: string, sessionId: string) => Promise<boolean>;
+  /** Reads and inspects the turn's documents and images before any model sees them. */
+  media: Pick<MediaAnalysisClient, 'inspectDocument' | 'inspectImage'>;
   log: { warn: (details: object, message: string) => void };
 }
 
@@ -44,11 +49,15 @@ export interface ChatTurn {
   credential: ProviderCredential;
   filter: ResolvedFilter;
   clientAddress: string;
+  /** The attachments as media analysis read them. */
+  media: ChatMedia;
 }
 
 export interface PrepareOptions {
   /** Sessions send their whole history: cut it to the model's window, oldest turns first. */
   fitWindow?: boolean;
+  /** The caller's own credential and request id, passed to media analysis with the attachments. */
+  forward?: { authorization: string; requestId: string };
 }
 
 export interface RunOptions {
@@ -63,19 +72,23 @@ export function createChatService(deps: ChatDeps) {
     body: CompletionBody,
     caller: Principal,
     clientAddress: string,
-    { fitWindow = false }: PrepareOptions = {},
+    { fitWindow = false, forward }: PrepareOptions = {},
   ): Promise<ChatTurn> => {
     // Records are filed under the session: one of another tenant is refused, never written to.
     if (body.session_id !== undefined && !(await deps.isSessionOf(caller.tenantId, body.session_id))) {
       throw sessionNotFound();
     }
+    // Attachments that cannot be inspected (a remote image URL) are refused before anything is read.
+    const attachments = attachmentsOf(body);
     const text = toTextMessages(body);
     const { model, credential } = await deps.resolveModel(caller, body.model, body.provider);
     const messages = fitWindow
       ? fitToWindow(text, model.contextWindow, replyReserve(model.contextWindow, body.max_tokens))
       : text;
     const filter = await deps.resolveFilter(body.content_filter);
-    return { caller, body, messages, model, credential, filter, clientAddress };
+    const mediaCaller = forward && { ...forward, clientAddress };
+    const media = await inspectChatMedia(attachments, deps.media, mediaCaller, body.content_filter);
+    return { caller, body, messages, model, credential, filter, clientAddress, media };
   };
 
   const recordOf = (
@@ -104,8 +117,10 @@ export function createChatService(deps: ChatDeps) {
       return stream.done();
     }
     if (verdict.warning) stream.send(verdict.warning);
+    const documents = documentsProcessedEvent(turn.media);
+    if (documents) stream.send(documents);
 
-    const input = await filterInput(turn.messages, deps.detect, filter.policy, signal);
+    const input = withMedia(await filterInput(turn.messages, deps.detect, filter.policy, signal), turn.media);
     const language = input.language.reliable ? input.language.code : null;
     const inputRecord = recordOf(turn, 'chat-input', input.action, input.entities, language);
     // Before a rejection too: the session stores the message as masked, rejected parts hidden.

@@ -1,33 +1,19 @@
-import { HttpError } from '@csg/errors';
-import type { ChatMessage, CompletionBody } from '@csg/contracts';
+import type { CompletionBody } from '@csg/contracts';
+import type { ChatMessage } from '@csg/providers';
 
-/** A conversation turn as providers receive it: the text of its parts, in order. */
-export interface TextMessage {
-  role: ChatMessage['role'];
-  content: string;
-}
+/** A conversation turn as providers receive it: its text, and the images inspected for it (if any). */
+export type TextMessage = ChatMessage;
 
 /**
- * Flattens content parts to text. Image and document content must be inspected and redacted
- * before it reaches a model; this deployment cannot do that yet, so such requests are refused
- * rather than forwarded uninspected.
+ * Each message's text parts joined in order. Image and document parts are not text: they are read
+ * and inspected by media analysis (chat-media) and join the turn as redacted images and masked
+ * context, never as they were sent.
  */
-export function toTextMessages(body: Pick<CompletionBody, 'messages' | 'documents'>): TextMessage[] {
-  if (body.documents && body.documents.length > 0) {
-    throw new HttpError(400, 'Documents cannot be inspected by this deployment; send their text as message content');
-  }
+export function toTextMessages(body: Pick<CompletionBody, 'messages'>): TextMessage[] {
   return body.messages.map(({ role, content }) => {
     if (typeof content === 'string') return { role, content };
     const texts: string[] = [];
-    for (const part of content) {
-      if (part.type !== 'text') {
-        throw new HttpError(
-          400,
-          `Content parts of type "${part.type}" cannot be inspected by this deployment; send text parts`,
-        );
-      }
-      texts.push(part.text);
-    }
+    for (const part of content) if (part.type === 'text') texts.push(part.text);
     return { role, content: texts.join('\n') };
   });
 }

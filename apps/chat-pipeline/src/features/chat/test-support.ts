@@ -11,6 +11,7 @@ import {
 import { DEFAULT_POLICY, strongestAction } from '@csg/detection-engine';
 import type { ChatEvent, ChatRequest, StreamChatOptions } from '@csg/providers';
 import { RecordingSseStream, type ReceivedFrame, type SseCall } from '@csg/sse/testing';
+import { allowingMedia } from '../chat-media/test-support.ts';
 import { createChatService, type ChatDeps, type RunOptions } from './chat.service.ts';
 
 // Derived from ChatDeps, so a dependency's type moving to a lib changes nothing here.
@@ -119,6 +120,8 @@ export interface Scenario {
   provider?: ProviderScript;
   /** recordAll rejects with this error. */
   recordsFail?: Error;
+  /** What media analysis answers for a document or an image (defaults: read as allowed, text as sent). */
+  inspected?: Partial<Pick<ChatDeps['media'], 'inspectDocument' | 'inspectImage'>>;
 }
 
 /**
@@ -131,6 +134,7 @@ export function chatHarness({
   findings = [],
   provider = replying('Paris is the capital of France.'),
   recordsFail,
+  inspected = {},
 }: Scenario = {}) {
   const timeline: string[] = [];
   const stored: DetectionRecord[][] = [];
@@ -169,6 +173,16 @@ export function chatHarness({
       groundings.push(input);
     },
     isSessionOf: async () => true,
+    media: {
+      inspectDocument: async (body, forCaller) => {
+        timeline.push('inspect-document');
+        return (inspected.inspectDocument ?? allowingMedia.inspectDocument)(body, forCaller);
+      },
+      inspectImage: async (body, forCaller) => {
+        timeline.push('inspect-image');
+        return (inspected.inspectImage ?? allowingMedia.inspectImage)(body, forCaller);
+      },
+    },
     log: { warn: (details, message) => warnings.push({ details, message }) },
   };
   const chat = createChatService(deps);
@@ -180,6 +194,7 @@ export function chatHarness({
       { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'What is the capital of France?' }], ...body },
       caller,
       '203.0.113.7',
+      { forward: { authorization: 'Bearer test-token', requestId: 'req-1' } },
     );
     await chat.run(turn, stream, { signal: new AbortController().signal, ...options });
   };
