@@ -12,3 +12,8 @@ export type {
 } from './types.ts';
 export { DocumentError } from './document-error.ts';
 export type { DocumentFailure } from './document-error.ts';
+export { sniffDocumentType } from './sniff-type.ts';
+export { extractDocx, redactDocx } from './office/docx/docx.ts';
+export { extractXlsx, redactXlsx } from './office/xlsx/xlsx.ts';
+export { extractCsv, redactCsv } from './text/csv/csv.ts';
+export { extractTxt, redactTxt } from './text/txt.ts';
