@@ -1,4 +1,6 @@
 import type { Redaction, TextSegment } from '../../types.ts';
+import type { PhraseMatch } from './phrase-matcher.ts';
+import { PhraseMatcher } from './phrase-matcher.ts';
 import type { Span } from './targets.ts';
 
 // A value is hunted through the whole file only when it is specific enough that a match elsewhere
@@ -7,10 +9,13 @@ import type { Span } from './targets.ts';
 const MIN_WORD_VALUE = 3;
 const MIN_OTHER_VALUE = 6;
 const LETTER = /\p{L}/u;
-const WORD_EDGE = /[\p{L}\p{N}]/u;
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
-function escapeRegExp(value: string): string {
-  return value.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+interface SweptValue {
+  value: string;
+  placeholder: string;
+  wordStart: boolean;
+  wordEnd: boolean;
 }
 
 /**
@@ -19,18 +24,17 @@ function escapeRegExp(value: string): string {
  * redacted "Ann" leaves "Annual" alone.
  */
 export class ValueSweep {
-  private readonly pattern: RegExp | null;
-  private readonly placeholders: string[];
+  private readonly values: SweptValue[];
+  private readonly matcher: PhraseMatcher;
 
   private constructor(values: Map<string, { value: string; placeholder: string }>) {
-    const entries = [...values.values()].sort((a, b) => b.value.length - a.value.length);
-    this.placeholders = entries.map((entry) => entry.placeholder);
-    const alternatives = entries.map(({ value }) => {
-      const before = WORD_EDGE.test(value.at(0) ?? '') ? '(?<![\\p{L}\\p{N}])' : '';
-      const after = WORD_EDGE.test(value.at(-1) ?? '') ? '(?![\\p{L}\\p{N}])' : '';
-      return `${before}(${escapeRegExp(value)})${after}`;
-    });
-    this.pattern = alternatives.length > 0 ? new RegExp(alternatives.join('|'), 'giu') : null;
+    this.values = [...values.values()].map(({ value, placeholder }) => ({
+      value,
+      placeholder,
+      wordStart: WORD_CHARACTER.test(value.charAt(0)),
+      wordEnd: WORD_CHARACTER.test(value.charAt(value.length - 1)),
+    }));
+    this.matcher = new PhraseMatcher(this.values.map((entry) => entry.value));
   }
 
   static fromRedactions(segments: readonly TextSegment[], redactions: readonly Redaction[]): ValueSweep {
@@ -43,26 +47,28 @@ export class ValueSweep {
     return new ValueSweep(values);
   }
 
-  /** Every occurrence in `text`, as spans carrying the placeholder of the value found. */
+  /** Every occurrence in `text`, leftmost and then longest first, as spans carrying the value's placeholder. */
   find(text: string): Span[] {
-    if (!this.pattern) return [];
-    // matchAll starts where the last `test` left the shared pattern.
-    this.pattern.lastIndex = 0;
+    const found = [...this.wholeWords(text)].sort((a, b) => a.start - b.start || b.end - a.end);
     const spans: Span[] = [];
-    for (const match of text.matchAll(this.pattern)) {
-      const which = match.slice(1).findIndex((group) => group !== undefined);
-      spans.push({
-        start: match.index,
-        end: match.index + match[0].length,
-        placeholder: this.placeholders[which] ?? '',
-      });
+    for (const match of found) {
+      if (match.start < (spans.at(-1)?.end ?? 0)) continue;
+      spans.push({ start: match.start, end: match.end, placeholder: this.values[match.phrase]?.placeholder ?? '' });
     }
     return spans;
   }
 
   has(text: string): boolean {
-    if (!this.pattern) return false;
-    this.pattern.lastIndex = 0;
-    return this.pattern.test(text);
+    return !this.wholeWords(text).next().done;
+  }
+
+  private *wholeWords(text: string): Generator<PhraseMatch> {
+    for (const match of this.matcher.matches(text)) {
+      const entry = this.values[match.phrase];
+      if (!entry) continue;
+      if (entry.wordStart && WORD_CHARACTER.test(text.charAt(match.start - 1))) continue;
+      if (entry.wordEnd && WORD_CHARACTER.test(text.charAt(match.end))) continue;
+      yield match;
+    }
   }
 }
