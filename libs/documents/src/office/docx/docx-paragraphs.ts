@@ -21,8 +21,8 @@ const LINK_FIELD = /\b(HYPERLINK|INCLUDETEXT|INCLUDEPICTURE)\b/i;
  * Reads the paragraphs of one WordprocessingML part (document, header, footer, notes, comments)
  * into segments, one per paragraph, with tracked deletions read as text since they are still in
  * the file. Text boxes' paragraphs are paragraphs of their own; the VML fallback copy of a text
- * box is kept as hidden text. Field codes (`HYPERLINK "mailto:…"`), hyperlink tooltips and
- * `w:author` attributes are segments too. Returns the paragraph of each hyperlink relationship.
+ * box is kept as hidden text. Field codes (`HYPERLINK "mailto:…"`), hyperlink tooltips, pictures'
+ * alternative text and `w:author` attributes are segments too. Returns the paragraph of each hyperlink relationship.
  */
 export function readParagraphs(
   xml: XmlPart,
@@ -92,6 +92,10 @@ export function readParagraphs(
               LINK_FIELD.test(node.attributes['w:instr'] ?? '') ? 'link' : part,
               current.location,
             );
+          break;
+        case 'docPr':
+          // A picture's alternative text is read aloud and shown on hover.
+          for (const name of ['descr', 'title']) if (current) addAttribute(node, name, part, current.location);
           break;
       }
     },

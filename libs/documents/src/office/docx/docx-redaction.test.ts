@@ -86,4 +86,36 @@ describe('redactDocx', () => {
       failure: 'too-complex',
     });
   });
+  it('removes copies no segment shows: a text box fallback, deleted text, authors, XML comments, the thumbnail', async () => {
+    const namespaces =
+      'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" ' +
+      'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:v="urn:schemas-microsoft-com:vml"';
+    const box = (...runs: string[]) =>
+      `<w:txbxContent><w:p>${runs.map((text) => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`).join('')}</w:p></w:txbxContent>`;
+    const document =
+      `<w:document ${namespaces}><w:body><w:p><w:r><mc:AlternateContent>` +
+      `<mc:Choice Requires="wps"><w:drawing>${box('Box: John Smith')}</w:drawing></mc:Choice>` +
+      `<mc:Fallback><w:pict><v:textbox>${box('Box: John ', 'Smith')}</v:textbox></w:pict></mc:Fallback>` +
+      `</mc:AlternateContent></w:r></w:p>` +
+      `<w:p><w:del w:id="1" w:author="John Smith"><w:r><w:delText>Was John Smith. </w:delText></w:r></w:del><w:r><w:t>Now.</w:t></w:r></w:p>` +
+      `<!-- drafted by John Smith --></w:body></w:document>`;
+    const bytes = await minimalDocx(document, {
+      '_rels/.rels':
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId9" ' +
+        'Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/thumbnail" Target="docProps/thumbnail.jpeg"/></Relationships>',
+      'docProps/thumbnail.jpeg': 'JFIF John Smith',
+    });
+    const extracted = await extractDocx(bytes);
+    expect(extracted.segments.map((segment) => segment.text)).toEqual([
+      'Box: John Smith',
+      'John Smith',
+      'Was John Smith. Now.',
+    ]);
+    const redacted = await redactDocx(bytes, extracted, [redactionOf(extracted, 'John Smith', '[PERSON]')]);
+    await expectNoLeak(redacted, ['John Smith']);
+    const parts = await zipParts(redacted);
+    expect(parts.has('docProps/thumbnail.jpeg')).toBe(false);
+    expect(parts.get('_rels/.rels')?.toString()).not.toContain('thumbnail');
+    expect(allText(await extractDocx(redacted))).toContain('Was [PERSON]. Now.');
+  });
 });

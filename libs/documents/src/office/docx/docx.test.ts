@@ -37,13 +37,15 @@ describe('extractDocx', () => {
     );
   });
 
-  it('reads tabs and breaks inside runs, and field codes as links', async () => {
+  it("reads tabs and breaks inside runs, field codes as links, and pictures' alternative text", async () => {
     const w = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
     const document = `<w:document xmlns:w="${w}"><w:body><w:p><w:pPr><w:tabs><w:tab w:val="left" w:pos="720"/></w:tabs></w:pPr>
       <w:r><w:t>a</w:t><w:tab/><w:t>b</w:t><w:br/><w:t>c</w:t></w:r>
-      <w:r><w:instrText xml:space="preserve"> HYPERLINK "mailto:x@example.org" </w:instrText></w:r></w:p></w:body></w:document>`;
+      <w:r><w:instrText xml:space="preserve"> HYPERLINK "mailto:x@example.org" </w:instrText></w:r>
+      <w:r><w:drawing><wp:inline xmlns:wp="wp"><wp:docPr id="1" name="Picture 1" descr="Photo of Jane"/></wp:inline></w:drawing></w:r></w:p></w:body></w:document>`;
     const { segments } = await extractDocx(await minimalDocx(document));
     expect(segments.map((segment) => [segment.part, segment.text])).toEqual([
+      ['body', 'Photo of Jane'],
       ['body', 'a\tb\nc'],
       ['link', ' HYPERLINK "mailto:x@example.org" '],
     ]);
@@ -75,5 +77,9 @@ describe('extractDocx', () => {
   it('refuses more text than the limit', async () => {
     const limits = { maxBytes: 1e6, maxPages: 1, maxInflatedBytes: 1e6, maxTextChars: 20 };
     await expect(extractDocx(await docxFixture(), { limits })).rejects.toMatchObject({ failure: 'too-complex' });
+  });
+  it("stops on an aborted signal with the signal's reason, the one error that is not a DocumentError", async () => {
+    const reason = new Error('client went away');
+    await expect(extractDocx(await docxFixture(), { signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
   });
 });

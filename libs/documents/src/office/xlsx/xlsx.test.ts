@@ -62,4 +62,34 @@ describe('extractXlsx', () => {
     );
     await expect(extractXlsx(await zipOf(parts))).rejects.toMatchObject({ failure: 'corrupt' });
   });
+  it('reads threaded comments at their cell and their people as metadata', async () => {
+    const parts = Object.fromEntries(await zipParts(await xlsxFixture()));
+    const relationships = (body: string) =>
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${body}</Relationships>`;
+    const rel = (id: string, type: string, target: string) =>
+      `<Relationship Id="${id}" Type="http://schemas.microsoft.com/office/2017/10/relationships/${type}" Target="${target}"/>`;
+    parts['xl/worksheets/_rels/sheet2.xml.rels'] = Buffer.from(
+      relationships(rel('rId1', 'threadedComment', '../threadedComments/threadedComment1.xml')),
+    );
+    parts['xl/threadedComments/threadedComment1.xml'] = Buffer.from(
+      '<ThreadedComments xmlns="http://schemas.microsoft.com/office/spreadsheetml/2018/threadedcomments">' +
+        '<threadedComment ref="A2" id="{1}" personId="{9}"><text>Ping jane.roe@example.com</text></threadedComment></ThreadedComments>',
+    );
+    const workbookRels = parts['xl/_rels/workbook.xml.rels']?.toString() ?? '';
+    parts['xl/_rels/workbook.xml.rels'] = Buffer.from(
+      workbookRels.replace('</Relationships>', `${rel('rId99', 'person', 'persons/person.xml')}</Relationships>`),
+    );
+    parts['xl/persons/person.xml'] = Buffer.from(
+      '<personList xmlns="http://schemas.microsoft.com/office/spreadsheetml/2018/threadedcomments">' +
+        '<person displayName="Jane Roe" id="{9}" userId="jane.roe@example.com" providerId="AD"/></personList>',
+    );
+    const { segments } = await extractXlsx(await zipOf(parts));
+    expect(segments.filter((segment) => segment.part === 'comment').map((segment) => segment.location)).toContainEqual({
+      sheet: 'Jane Roe notes',
+      cell: 'A2',
+    });
+    expect(segments.filter((segment) => segment.part === 'metadata').map((segment) => segment.text)).toEqual(
+      expect.arrayContaining(['Jane Roe', 'jane.roe@example.com']),
+    );
+  });
 });
