@@ -55,6 +55,6 @@ export async function redactPackage(
   }
   const output = await pkg.write();
   options.signal?.throwIfAborted();
-  await verifyRedacted(output, sweep, limits, (written) => format.read(written, limits.maxTextChars));
+  await verifyRedacted(output, sweep, limits, format);
   return output;
 }

@@ -1,7 +1,7 @@
 import { DocumentError } from '../../document-error.ts';
 import type { DocumentLimits } from '../../types.ts';
 import { OfficePackage } from '../package/office-package.ts';
-import type { PackageText } from './package-text.ts';
+import type { PackageFormat } from './redact-package.ts';
 import { isStructuralAttribute } from './sweep-nodes.ts';
 import type { ValueSweep } from './value-sweep.ts';
 
@@ -19,7 +19,7 @@ export async function verifyRedacted(
   output: Buffer,
   sweep: ValueSweep,
   limits: DocumentLimits,
-  read: (pkg: OfficePackage) => PackageText,
+  format: PackageFormat,
 ): Promise<void> {
   const pkg = await OfficePackage.read(output, limits);
   const leak = (where: string): never => {
@@ -28,14 +28,16 @@ export async function verifyRedacted(
   for (const name of pkg.partNames()) {
     const part = pkg.isXml(name) ? pkg.xml(name) : undefined;
     if (part) {
+      // What a target owns (a cell's value) is checked through the re-extracted text below.
       part.scan({
-        open(node) {
+        open(node, path) {
+          if (format.owns?.(part, node, path)) return;
           for (const [attribute, value] of Object.entries(node.attributes)) {
             if (!isStructuralAttribute(attribute) && sweep.has(value)) leak(name);
           }
         },
-        close(node) {
-          if (sweep.has(node.text)) leak(name);
+        close(node, path) {
+          if (!format.owns?.(part, node, path) && sweep.has(node.text)) leak(name);
         },
         comment(comment) {
           if (sweep.has(comment.text)) leak(name);
@@ -45,7 +47,7 @@ export async function verifyRedacted(
       leak(name);
     }
   }
-  const text = read(pkg);
+  const text = format.read(pkg, limits.maxTextChars);
   if ([...text.targets, ...text.hidden].some((target) => sweep.has(target.text))) leak('the text');
 }
 

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { zipOf } from '../test-support.ts';
 
 /**
  * A workbook written by exceljs: names, a formula whose cached value is an email (and whose text
@@ -36,4 +37,23 @@ export async function xlsxFixture(): Promise<Buffer> {
   notes.addRow(['Follow up with Jane Roe']);
   notes.addRow(['Unrelated text']);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A package with one worksheet of the given `sheetData` and the shared strings given. */
+export function minimalXlsx(sheetData: string, sharedStrings: string[] = []): Promise<Buffer> {
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const relationship = (id: string, type: string, target: string) =>
+    `<Relationship Id="${id}" Type="${rel}/${type}" Target="${target}"/>`;
+  return zipOf({
+    '[Content_Types].xml':
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+    'xl/workbook.xml': `<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels':
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+      `${relationship('rId1', 'worksheet', 'worksheets/sheet1.xml')}${relationship('rId2', 'sharedStrings', 'sharedStrings.xml')}</Relationships>`,
+    'xl/worksheets/sheet1.xml': `<worksheet xmlns="${main}"><sheetData>${sheetData}</sheetData></worksheet>`,
+    'xl/sharedStrings.xml': `<sst xmlns="${main}">${sharedStrings.map((text) => `<si><t>${text}</t></si>`).join('')}</sst>`,
+  });
 }

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { allText, expectNoLeak, redactionOf, zipParts } from '../test-support.ts';
-import { xlsxFixture } from './xlsx-fixture.ts';
+import { minimalXlsx, xlsxFixture } from './xlsx-fixture.ts';
 import { extractXlsx, redactXlsx } from './xlsx.ts';
 
 // exceljs types its input as an ArrayBuffer.
@@ -69,5 +69,16 @@ describe('redactXlsx', () => {
     expect(sheet).toMatch(/<c r="C3"[^>]* t="inlineStr"><is><t xml:space="preserve">\[PHONE_NUMBER\]<\/t><\/is><\/c>/);
     await expectNoLeak(redacted, ['2125550199']);
     expect([...(await zipParts(redacted)).keys()].some((name) => name.includes('calcChain'))).toBe(false);
+  });
+  it('leaves a shared-string index alone when it reads like a redacted number', async () => {
+    const bytes = await minimalXlsx(
+      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1"><v>123456</v></c><c r="C1" t="s"><v>123456</v></c></row>',
+      ['ID'],
+    );
+    const document = await extractXlsx(bytes);
+    const redacted = await redactXlsx(bytes, document, [redactionOf(document, '123456', '[ID]')]);
+    const sheet = (await zipParts(redacted)).get('xl/worksheets/sheet1.xml')?.toString() ?? '';
+    expect(sheet).toContain('<c r="C1" t="s"><v>123456</v></c>');
+    expect(allText(await extractXlsx(redacted))).toBe('S\nID\n[ID]');
   });
 });
