@@ -12,7 +12,8 @@ const cell = (text: string) => `<w:tc><w:tcPr><w:tcW w:w="2000" w:type="dxa"/></
 
 /**
  * A .docx written by hand: "John Smith" split across two runs, a mailto: hyperlink, a phone, a
- * table, a header, a comment by another person, and the author in core, app and custom properties.
+ * table, a header, a footer, a footnote, a comment by another person, and the author in core, app and
+ * custom properties.
  */
 export function docxFixture(): Promise<Buffer> {
   const body = [
@@ -37,6 +38,8 @@ export function docxFixture(): Promise<Buffer> {
       `<Override PartName="/word/document.xml" ContentType="${WML}.document.main+xml"/>` +
       `<Override PartName="/word/header1.xml" ContentType="${WML}.header+xml"/>` +
       `<Override PartName="/word/comments.xml" ContentType="${WML}.comments+xml"/>` +
+      `<Override PartName="/word/footer1.xml" ContentType="${WML}.footer+xml"/>` +
+      `<Override PartName="/word/footnotes.xml" ContentType="${WML}.footnotes+xml"/>` +
       `<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>` +
       `<Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/>` +
       `<Override PartName="/docProps/custom.xml" ContentType="application/vnd.openxmlformats-officedocument.custom-properties+xml"/></Types>`,
@@ -46,13 +49,19 @@ export function docxFixture(): Promise<Buffer> {
       `<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/>` +
       `<Relationship Id="rId3" Type="${REL}/extended-properties" Target="docProps/app.xml"/>` +
       `<Relationship Id="rId4" Type="${REL}/custom-properties" Target="docProps/custom.xml"/></Relationships>`,
-    'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}" xmlns:r="${R}"><w:body>${body}<w:sectPr><w:headerReference w:type="default" r:id="rId11"/></w:sectPr></w:body></w:document>`,
+    'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}" xmlns:r="${R}"><w:body>${body}<w:sectPr><w:headerReference w:type="default" r:id="rId11"/><w:footerReference w:type="default" r:id="rId13"/></w:sectPr></w:body></w:document>`,
     'word/_rels/document.xml.rels':
       `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
       `<Relationship Id="rId10" Type="${REL}/hyperlink" Target="mailto:john.smith@example.com" TargetMode="External"/>` +
       `<Relationship Id="rId11" Type="${REL}/header" Target="header1.xml"/>` +
-      `<Relationship Id="rId12" Type="${REL}/comments" Target="comments.xml"/></Relationships>`,
+      `<Relationship Id="rId12" Type="${REL}/comments" Target="comments.xml"/>` +
+      `<Relationship Id="rId13" Type="${REL}/footer" Target="footer1.xml"/>` +
+      `<Relationship Id="rId14" Type="${REL}/footnotes" Target="footnotes.xml"/></Relationships>`,
     'word/header1.xml': `<?xml version="1.0" encoding="UTF-8"?><w:hdr xmlns:w="${W}">${paragraph(run('Prepared by JOHN SMITH'))}</w:hdr>`,
+    'word/footer1.xml': `<?xml version="1.0" encoding="UTF-8"?><w:ftr xmlns:w="${W}">${paragraph(run('Questions: +1 212-555-0142'))}</w:ftr>`,
+    'word/footnotes.xml':
+      `<?xml version="1.0" encoding="UTF-8"?><w:footnotes xmlns:w="${W}"><w:footnote w:type="separator" w:id="-1">` +
+      `<w:p><w:r><w:separator/></w:r></w:p></w:footnote><w:footnote w:id="1">${paragraph(run('Source: Jane Roe'))}</w:footnote></w:footnotes>`,
     'word/comments.xml':
       `<?xml version="1.0" encoding="UTF-8"?><w:comments xmlns:w="${W}"><w:comment w:id="0" w:author="Jane Roe" w:initials="JR">` +
       `${paragraph(run('Ask John Smith, or jane.roe@example.com.'))}</w:comment></w:comments>`,

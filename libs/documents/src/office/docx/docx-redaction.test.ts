@@ -20,6 +20,8 @@ describe('redactDocx', () => {
     expect(again.segments[0]?.text).toBe('Contact [PERSON] about the renewal.');
     expect(again.segments[1]?.text).toBe('Write to [EMAIL_ADDRESS] or call [PHONE_NUMBER].');
     expect(allText(again)).toContain('Prepared by [PERSON]');
+    expect(allText(again)).toContain('Questions: [PHONE_NUMBER]');
+    expect(allText(again)).toContain('Source: [PERSON]');
     expect(allText(again)).toContain('Keep this sentence as it is.');
     expect(allText(again)).toContain('212-555-0199');
     expect(allText(again)).toContain('Acme Corp');

@@ -25,10 +25,12 @@ describe('extractDocx', () => {
     });
   });
 
-  it('reads headers, comments, their authors, properties and link targets', async () => {
+  it('reads headers, footers, notes, comments, their authors, properties and link targets', async () => {
     const { segments } = await extractDocx(await docxFixture());
     const byPart = (part: string) => segments.filter((segment) => segment.part === part).map((segment) => segment.text);
     expect(byPart('header')).toEqual(['Prepared by JOHN SMITH']);
+    expect(byPart('footer')).toEqual(['Questions: +1 212-555-0142']);
+    expect(byPart('footnote')).toEqual(['Source: Jane Roe']);
     expect(byPart('comment')).toEqual(['Ask John Smith, or jane.roe@example.com.']);
     expect(byPart('link')).toEqual(['mailto:john.smith@example.com']);
     expect(segments.find((segment) => segment.part === 'link')?.location).toEqual({ paragraph: 2 });
