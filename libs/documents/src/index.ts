@@ -24,3 +24,8 @@ export { DOCUMENT_FORMATS, documentName, redactedName } from './formats.ts';
 export { extractPdf } from './pdf/read/read-pdf.ts';
 export { redactPdf } from './pdf/redact/redact-pdf.ts';
 export type { RedactPdfOptions } from './pdf/redact/redact-pdf.ts';
+export { sniffDocumentType } from './sniff-type.ts';
+export { extractDocx, redactDocx } from './office/docx/docx.ts';
+export { extractXlsx, redactXlsx } from './office/xlsx/xlsx.ts';
+export { extractCsv, redactCsv } from './text/csv/csv.ts';
+export { extractTxt, redactTxt } from './text/txt.ts';
