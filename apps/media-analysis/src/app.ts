@@ -1,7 +1,15 @@
+import multipart from '@fastify/multipart';
 import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/auth';
+import { MAX_DOCUMENT_BYTES } from '@csg/contracts';
 import { detectionEngineOptions } from '@csg/config';
 import { loadFilterPolicy } from '@csg/db';
-import { createDefaultEngine, createFilterResolver, createLanguageIdentifier, warmUp } from '@csg/detection-engine';
+import {
+  createDefaultEngine,
+  createFilterResolver,
+  createLanguageIdentifier,
+  warmUp,
+  type FilterPolicy,
+} from '@csg/detection-engine';
 import { recordDetection } from '@csg/detections';
 import { filterUnavailable } from '@csg/errors';
 import {
@@ -11,12 +19,27 @@ import {
   type AnalyzeImageRequest,
   type OcrEngineId,
 } from '@csg/media';
+import {
+  analyzeDocument,
+  documentCodec,
+  type AnalyzeDocumentRequest,
+  type DocumentCodec,
+  type PageOcr,
+} from '@csg/documents';
 import type { App } from '@csg/server';
 import { createServiceApp } from '@csg/server/service';
 import { isSessionOf } from '@csg/session-store';
 import type { Config } from './config.ts';
 import { docClassifierCheck } from './features/component-health/component-checks.ts';
+import { chatMediaRoutes } from './features/chat-media/chat-media.routes.ts';
+import { createInspectDocumentService } from './features/chat-media/inspect-document.service.ts';
+import { createInspectImageService } from './features/chat-media/inspect-image.service.ts';
 import { componentHealthRoutes } from './features/component-health/component-health.routes.ts';
+import { createAnalyzeDocumentService } from './features/document-analysis/analyze-document.service.ts';
+import { documentAnalysisRoutes } from './features/document-analysis/document-analysis.routes.ts';
+import { createDocumentCopies } from './features/document-analysis/document-copies.repo.ts';
+import { createRedactJobs } from './features/document-analysis/redact-jobs.ts';
+import { redactJobRoutes } from './features/document-analysis/redact-jobs.routes.ts';
 import { createAnalyzeService } from './features/image-analysis/analyze.service.ts';
 import { createCompareOcrService } from './features/image-analysis/compare-ocr.service.ts';
 import { imageAnalysisRoutes } from './features/image-analysis/image-analysis.routes.ts';
@@ -26,6 +49,8 @@ import { createOcrEngines, type OcrEngines } from './ocr-engines.ts';
 export interface MediaAnalysisOverrides {
   /** OCR engines in place of the real ones, for tests that must not load models. */
   engines?: OcrEngines;
+  /** File formats in place of the real ones, for tests of the document routes' own rules. */
+  documentCodec?: DocumentCodec;
 }
 
 /** /image-analysis/* and /document-analysis/*: OCR, document parsing, redaction. */
@@ -36,6 +61,11 @@ export async function buildApp(config: Config, overrides: MediaAnalysisOverrides
   // Cross-cutting: who the caller is and the enforced role rules, then the licence each route declares.
   await app.register(identityPlugin, { db: app.db, jwtSecret: config.JWT_SECRET, jwtExpiresIn: config.JWT_EXPIRES_IN });
   await app.register(licenceGatePlugin, { reader: createLicenceReader(app.db, config.LICENSE_PUBLIC_KEYS) });
+  // Uploads: one file of at most 20 MB and a few short option fields; anything past is refused, not truncated.
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, fieldSize: 4_096, parts: 12 },
+  });
 
   // The engines: detection over the OCR text, and OCR. Models and tables load while the app starts,
   // not on its first request (and not during a health probe's 3 s).
@@ -72,11 +102,13 @@ export async function buildApp(config: Config, overrides: MediaAnalysisOverrides
     unusable: filterUnavailable,
     log: app.log,
   });
+  const detectText = async (text: string, policy: FilterPolicy) =>
+    (await detection.detect(text, { policy })).detectedEntities;
   const analyze = (request: AnalyzeImageRequest) =>
     analyzeImage(
       {
         engines,
-        detect: async (text, policy) => (await detection.detect(text, { policy })).detectedEntities,
+        detect: detectText,
         lineSpans: { paddleocr: glyphSpans },
         classifier,
       },
@@ -91,6 +123,42 @@ export async function buildApp(config: Config, overrides: MediaAnalysisOverrides
     }),
     compareOcr: createCompareOcrService({ analyze, status, resolveFilter }),
     ocrEngines: createOcrEnginesService(status),
+  });
+
+  const codec = overrides.documentCodec ?? documentCodec;
+  // Scanned pages are printed text: Tesseract keeps the spaces PaddleOCR drops between small words.
+  const pageOcr: PageOcr = async (png) => (await engines.tesseract.recognize(png, { language: 'auto' })).text;
+  const analyzeDoc = (request: AnalyzeDocumentRequest) =>
+    analyzeDocument({ codec, detect: detectText, ocr: pageOcr }, request);
+  const copies = createDocumentCopies(app.db, config.DOCUMENT_RETENTION_HOURS);
+  const sessionOf = (tenantId: string, sessionId: string) => isSessionOf(app.db, tenantId, sessionId);
+  const analyzeDocumentService = createAnalyzeDocumentService({
+    analyze: analyzeDoc,
+    resolveFilter,
+    record: (record) => recordDetection(app.db, record),
+    isSessionOf: sessionOf,
+    copies,
+  });
+  await app.register(documentAnalysisRoutes, { analyze: analyzeDocumentService, copies });
+  // Redact jobs: on Redis when there is one, else on PostgreSQL; this instance runs their worker.
+  const jobs = createRedactJobs({
+    backend: config.REDIS_URL ? { redisUrl: config.REDIS_URL } : { databaseUrl: config.DATABASE_URL },
+    analyze: analyzeDocumentService,
+    retentionHours: config.DOCUMENT_RETENTION_HOURS,
+    log: app.log,
+  });
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.close());
+  await app.register(redactJobRoutes, {
+    jobs,
+    sniff: (bytes, filename) => codec.sniff(bytes, filename),
+    isSessionOf: sessionOf,
+  });
+
+  // Chat's documents and images, inspected before any model sees them (called by chat-pipeline).
+  await app.register(chatMediaRoutes, {
+    inspectDocument: createInspectDocumentService({ analyze: analyzeDoc, resolveFilter }),
+    inspectImage: createInspectImageService({ analyze, resolveFilter }),
   });
 
   // Component health: ocr-service and redactor on their path; doc-classifier joins /health.

@@ -1,4 +1,4 @@
-import { detectionEnv, httpUrl, identityEnv, postgresUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
+import { detectionEnv, httpUrl, identityEnv, postgresUrl, redisUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
 import { z } from 'zod';
 
 const count = (min: number, max: number, defaultValue: number) =>
@@ -7,6 +7,8 @@ const count = (min: number, max: number, defaultValue: number) =>
 export const configSchema = z.object({
   ...serviceEnv(SERVICE_PORTS['media-analysis']),
   DATABASE_URL: postgresUrl(),
+  /** Redact jobs run on Redis when it is set, on PostgreSQL otherwise. */
+  REDIS_URL: redisUrl().optional(),
   ...identityEnv(),
   ...detectionEnv(),
   /** Images Tesseract reads at once, one worker thread (~30 MB) each; OCR is CPU-bound, so about the cores. */
@@ -19,6 +21,8 @@ export const configSchema = z.object({
   DOC_CLASSIFIER_URL: httpUrl().optional(),
   /** How long an image's classification may take, counted while OCR runs beside it. */
   DOC_CLASSIFIER_TIMEOUT_MS: count(50, 30_000, 2_000),
+  /** How long a redacted document stays downloadable. */
+  DOCUMENT_RETENTION_HOURS: count(1, 24 * 30, 24),
 });
 
 export type Config = z.output<typeof configSchema>;

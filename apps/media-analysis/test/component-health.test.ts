@@ -3,7 +3,7 @@ import { fakeEngines } from './fake-engines.ts';
 import { useMediaApp } from './harness.ts';
 
 const fakes = fakeEngines([]);
-const h = useMediaApp(() => fakes.engines);
+const h = useMediaApp(() => ({ engines: fakes.engines }));
 
 describe('component health', () => {
   it('answers GET /api/v1/health for ocr-service and redactor without a credential', async () => {

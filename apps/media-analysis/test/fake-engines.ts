@@ -22,10 +22,13 @@ export interface FakeEngines {
   /** The engines asked to read, in order. */
   recognized: OcrEngineId[];
   available: Record<OcrEngineId, boolean>;
+  /** What the engines read; a test may change it. */
+  texts: string[];
 }
 
 /** Both engines reading `texts` off any image, instantly; an engine can be made unavailable. */
-export function fakeEngines(texts: readonly string[]): FakeEngines {
+export function fakeEngines(reads: readonly string[]): FakeEngines {
+  const texts = [...reads];
   const recognized: OcrEngineId[] = [];
   const available: Record<OcrEngineId, boolean> = { paddleocr: true, tesseract: true };
   const engine = (id: OcrEngineId): OcrEngine => ({
@@ -43,5 +46,5 @@ export function fakeEngines(texts: readonly string[]): FakeEngines {
     },
     close: async () => {},
   });
-  return { engines: { paddleocr: engine('paddleocr'), tesseract: engine('tesseract') }, recognized, available };
+  return { engines: { paddleocr: engine('paddleocr'), tesseract: engine('tesseract') }, recognized, available, texts };
 }

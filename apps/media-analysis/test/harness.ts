@@ -5,9 +5,8 @@ import { createDatabase, markSetupComplete, schema, type DatabaseHandle } from '
 import type { App } from '@csg/server';
 import { insertTestTenant, useTestDatabase } from '@csg/testing';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type MediaAnalysisOverrides } from '../src/app.ts';
 import { configSchema } from '../src/config.ts';
-import type { OcrEngines } from '../src/ocr-engines.ts';
 
 export const JWT_SECRET = 'media-analysis-test-secret-0123456789abcdef';
 
@@ -31,11 +30,11 @@ export interface MediaHarness {
 }
 
 /**
- * The media-analysis app on a fresh database, for one test file; without `engines`, the real OCR
- * engines. `settings` are more of its variables, read when the app is built.
+ * The media-analysis app on a fresh database, for one test file; without overrides, the real OCR
+ * engines and file formats. `settings` are more of its variables, read when the app is built.
  */
 export function useMediaApp(
-  engines?: () => OcrEngines,
+  overrides: () => MediaAnalysisOverrides = () => ({}),
   settings: () => Record<string, string> = () => ({}),
 ): MediaHarness {
   const testDb = useTestDatabase();
@@ -56,14 +55,14 @@ export function useMediaApp(
   beforeAll(async () => {
     handle = createDatabase(testDb.url, { max: 2 });
     await markSetupComplete(handle.db, 'test');
-    Object.assign(h, { app: await buildApp(config(), { engines: engines?.() }), db: handle.db });
+    Object.assign(h, { app: await buildApp(config(), overrides()), db: handle.db });
   });
   afterAll(async () => {
     await h.app.close();
     await handle.close();
   });
 
-  h.rebuild = () => buildApp(config(), { engines: engines?.() });
+  h.rebuild = () => buildApp(config(), overrides());
 
   h.tenant = async () => {
     const { id, username } = await insertTestTenant(handle.db, 'normal_user');

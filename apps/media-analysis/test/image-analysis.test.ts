@@ -11,7 +11,7 @@ import { useMediaApp, type Caller } from './harness.ts';
 
 const EMAIL = 'jane@example.org';
 const fakes = fakeEngines([`Mail ${EMAIL} now`]);
-const h = useMediaApp(() => fakes.engines);
+const h = useMediaApp(() => ({ engines: fakes.engines }));
 const page = (await textPage(320, 120, 'Mail someone now').png().toBuffer()).toString('base64');
 
 let caller: Caller;

@@ -29,3 +29,4 @@ export { extractDocx, redactDocx } from './office/docx/docx.ts';
 export { extractXlsx, redactXlsx } from './office/xlsx/xlsx.ts';
 export { extractCsv, redactCsv } from './text/csv/csv.ts';
 export { extractTxt, redactTxt } from './text/txt.ts';
+export { documentCodec } from './codec.ts';

@@ -1,9 +1,9 @@
-import type { Principal } from '@csg/auth';
 import { reportedEntity, type AnalyzeImageBody, type ImageAnalysisResult } from '@csg/contracts';
 import type { ResolvedFilter } from '@csg/detection-engine';
 import { storedEntities, type DetectionRecord } from '@csg/detections';
 import { sessionNotFound } from '@csg/errors';
 import type { AnalyzeImageRequest, ImageAnalysis } from '@csg/media';
+import type { CallerContext } from '../../caller-context.ts';
 import { refusingBadImages } from './image-input.ts';
 
 interface AnalyzeDeps {
@@ -12,11 +12,6 @@ interface AnalyzeDeps {
   resolveFilter: (nickname: string | undefined) => Promise<ResolvedFilter>;
   record: (record: DetectionRecord) => Promise<unknown>;
   isSessionOf: (tenantId: string, sessionId: string) => Promise<boolean>;
-}
-
-export interface CallerContext {
-  principal: Principal;
-  clientAddress: string;
 }
 
 /**
