@@ -26,14 +26,16 @@ describe('the contracts', () => {
     expect(Object.keys(detectResponseSchema.shape).slice(-2)).toEqual(['contentFilter', 'processingTimeMs']);
   });
 
-  it('take a session turn as the chat request with its session and message ids, without contexts or documents', () => {
+  it('take a session turn as the chat request with its session and message ids, without contexts', () => {
     const turn = {
       model: 'gpt-4o-mini',
       messages: [{ role: 'user', content: 'hi' }],
       session_id: '6f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f',
       message_id: '3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f',
     };
-    expect(sessionTurnBodySchema.parse({ ...turn, contexts: ['passage'], documents: [{}] })).toEqual(turn);
+    expect(sessionTurnBodySchema.parse({ ...turn, contexts: ['passage'] })).toEqual(turn);
+    const documents = [{ type: 'txt', data: 'aGk=' }];
+    expect(sessionTurnBodySchema.parse({ ...turn, documents })).toEqual({ ...turn, documents });
     expect(sessionTurnBodySchema.safeParse({ ...turn, message_id: undefined }).success).toBe(false);
   });
 });

@@ -11,11 +11,11 @@ import { documentFileTypeSchema } from './document-analysis-api.ts';
 export const SESSION_TURN_PATH = '/internal/session-turn';
 
 /**
- * A session's turn: the session's history and the new message, the session it belongs to, and the
- * id the new message will be stored under.
+ * A session's turn: the session's history and the new message (with the documents sent with it),
+ * the session it belongs to, and the id the new message will be stored under.
  */
 export const sessionTurnBodySchema = completionBodySchema
-  .omit({ contexts: true, documents: true, stream: true })
+  .omit({ contexts: true, stream: true })
   .extend({ session_id: z.uuid(), message_id: z.uuid() });
 export type SessionTurnBody = z.infer<typeof sessionTurnBodySchema>;
 

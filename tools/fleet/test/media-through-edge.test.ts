@@ -3,7 +3,7 @@ import type { DocumentAnalysisResult, RedactJob } from '@csg/contracts';
 import { docxFixture, expectNoLeak } from '@csg/documents/testing';
 import { textPage } from '@csg/media/testing';
 import { describe, expect, it } from 'vitest';
-import { call, chat, useChatFleet, userSays } from './chat-e2e-helpers.ts';
+import { call, chat, streamPost, useChatFleet, userSays } from './chat-e2e-helpers.ts';
 
 // Documents and images through the real edge, media-analysis (real formats, real OCR) and the chat
 // pipeline, to the mock vendors: what a client sends, what the model is given.
@@ -49,6 +49,20 @@ describe('chat with attachments through the edge', () => {
     expect(received[0]?.mimeType).toBe('image/png');
     expect(received[0]?.sha256).not.toBe(sha256(png));
     expect(JSON.stringify(f.mocks.anthropic.requests[0]?.body)).toContain('"type":"image"');
+  });
+
+  it('reads the documents of a session message too, relaying documents_processed', async () => {
+    const session = await call<{ id: string }>(f.edge, 'POST', '/sessions', { token: f.user.token, body: {} });
+    const res = await streamPost(`${f.edge}/sessions/${session.body.id}/messages`, f.user.token, {
+      content: 'Who should I call?',
+      model: 'gpt-4o-mini',
+      documents: [{ type: 'txt', name: 'contacts.txt', data: b64(`Reach Carla at ${EMAIL}`) }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.kinds.slice(0, 2)).toEqual(['documents_processed', 'user_message_processed']);
+    const sent = JSON.stringify(f.mocks.openai.requests[0]?.body);
+    expect(sent).toContain('contacts.txt');
+    expect(sent).not.toContain(EMAIL);
   });
 
   it('refuses a remote image URL with 400 and calls no vendor', async () => {

@@ -1,9 +1,20 @@
 import { completionBodySchema, MAX_MESSAGE_CHARS } from '@csg/contracts';
 import { z } from 'zod';
 
-/** POST /sessions/:id/messages: the new message and the chat options of `/chat/completions`, as the pipeline declares them. */
+/**
+ * POST /sessions/:id/messages: the new message, the documents it comes with (read for this turn,
+ * not stored), and the chat options of `/chat/completions`, as the pipeline declares them.
+ */
 export const sendMessageSchema = completionBodySchema
-  .pick({ model: true, provider: true, content_filter: true, temperature: true, max_tokens: true, top_p: true })
+  .pick({
+    model: true,
+    provider: true,
+    content_filter: true,
+    temperature: true,
+    max_tokens: true,
+    top_p: true,
+    documents: true,
+  })
   .extend({
     content: z
       .string()
