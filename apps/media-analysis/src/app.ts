@@ -161,8 +161,8 @@ export async function buildApp(config: Config, overrides: MediaAnalysisOverrides
     inspectImage: createInspectImageService({ analyze, resolveFilter }),
   });
 
-  // Component health: ocr-service and redactor on their path; doc-classifier joins /health.
+  // Component health: ocr-service, document-parser and redactor on their path; doc-classifier joins /health.
   app.healthChecks.set('doc-classifier', docClassifierCheck);
-  await app.register(componentHealthRoutes, { status });
+  await app.register(componentHealthRoutes, { status, codec });
   return app;
 }

@@ -1,12 +1,22 @@
+import { documentCodec, type DocumentCodec } from '@csg/documents';
 import { describe, expect, it } from 'vitest';
 import { fakeEngines } from './fake-engines.ts';
 import { useMediaApp } from './harness.ts';
 
 const fakes = fakeEngines([]);
-const h = useMediaApp(() => ({ engines: fakes.engines }));
+// The real formats, with a switch that makes the PDF parser fail as a broken install would.
+let pdfBroken = false;
+const codec: DocumentCodec = {
+  ...documentCodec,
+  extract: async (bytes, type, options) => {
+    if (pdfBroken && type === 'pdf') throw new Error('pdf.js failed to load');
+    return documentCodec.extract(bytes, type, options);
+  },
+};
+const h = useMediaApp(() => ({ engines: fakes.engines, documentCodec: codec }));
 
 describe('component health', () => {
-  it('answers GET /api/v1/health for ocr-service and redactor without a credential', async () => {
+  it('answers GET /api/v1/health for ocr-service, document-parser and redactor without a credential', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -20,9 +30,28 @@ describe('component health', () => {
             { id: 'tesseract', available: true },
           ],
         },
+        'document-parser': { healthy: true },
         redactor: { healthy: true },
       },
     });
+  });
+
+  it('answers 503 with document-parser unhealthy when a parser cannot read, OCR and redaction still healthy', async () => {
+    pdfBroken = true;
+    try {
+      const res = await h.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        status: 'unhealthy',
+        components: {
+          'ocr-service': { healthy: true },
+          'document-parser': { healthy: false },
+          redactor: { healthy: true },
+        },
+      });
+    } finally {
+      pdfBroken = false;
+    }
   });
 
   it('answers 503 naming the engine and why when an engine cannot read, the redactor still healthy', async () => {

@@ -1,4 +1,5 @@
 import { OCR_ENGINE_IDS } from '@csg/contracts';
+import type { DocumentCodec } from '@csg/documents';
 import {
   classifyDocument,
   DEFAULT_IMAGE_LIMITS,
@@ -7,6 +8,7 @@ import {
   type OcrEngineId,
   type OcrEngineStatus,
 } from '@csg/media';
+import { documentRedactionWorks } from './document-probes.ts';
 
 /** A 2×2 white PNG: enough for the redactor to decode, paint and encode, the whole of its path. */
 const PROBE_PNG = Buffer.from(
@@ -33,12 +35,12 @@ export async function ocrServiceHealth(status: (engine: OcrEngineId) => Promise<
   return { healthy: engines.every((engine) => engine.available), engines } satisfies OcrServiceHealth;
 }
 
-/** redactor: the image library loads and paints a box over a tiny image. */
-export async function redactorHealth(): Promise<{ healthy: boolean }> {
+/** redactor: the image library paints a box over a tiny image, and a document span is rewritten. */
+export async function redactorHealth(codec: DocumentCodec): Promise<{ healthy: boolean }> {
   try {
     const info = await inspectImage(PROBE_PNG, DEFAULT_IMAGE_LIMITS);
     await redactImage(PROBE_PNG, [{ x: 0, y: 0, width: 1, height: 1 }], info, { padding: 0 });
-    return { healthy: true };
+    return { healthy: await documentRedactionWorks(codec) };
   } catch {
     return { healthy: false };
   }

@@ -1,8 +1,10 @@
 import { ocrEngineIdSchema } from '@csg/contracts';
+import type { DocumentCodec } from '@csg/documents';
 import type { OcrEngineId, OcrEngineStatus } from '@csg/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ocrServiceHealth, redactorHealth } from './component-checks.ts';
+import { documentParserHealth } from './document-probes.ts';
 
 const componentHealthResponse = z.object({
   status: z.enum(['ok', 'unhealthy']),
@@ -12,28 +14,34 @@ const componentHealthResponse = z.object({
       healthy: z.boolean(),
       engines: z.array(z.object({ id: ocrEngineIdSchema, available: z.boolean(), reason: z.string().optional() })),
     }),
+    'document-parser': z.object({ healthy: z.boolean() }),
     redactor: z.object({ healthy: z.boolean() }),
   }),
 });
 
 /**
- * GET /api/v1/health: the health path the specification gives both ocr-service and redactor, which
- * this app serves; one answer covers both (503 when either is unhealthy), and the body says which.
- * doc-classifier's path is GET /health, where its check joins the app's own.
+ * GET /api/v1/health: the health path the specification gives ocr-service, document-parser and
+ * redactor, all served by this app; one answer covers the three (503 when any is unhealthy), and
+ * the body says which. doc-classifier's path is GET /health, where its check joins the app's own.
  */
 export const componentHealthRoutes: FastifyPluginAsyncZod<{
   status: (engine: OcrEngineId) => Promise<OcrEngineStatus>;
-}> = async (app, { status }) => {
+  codec: DocumentCodec;
+}> = async (app, { status, codec }) => {
   app.get(
     '/api/v1/health',
     { schema: { response: { 200: componentHealthResponse, 503: componentHealthResponse } } },
     async (_request, reply) => {
-      const [ocr, redactor] = await Promise.all([ocrServiceHealth(status), redactorHealth()]);
-      const healthy = ocr.healthy && redactor.healthy;
+      const [ocr, documentParser, redactor] = await Promise.all([
+        ocrServiceHealth(status),
+        documentParserHealth(codec),
+        redactorHealth(codec),
+      ]);
+      const healthy = ocr.healthy && documentParser.healthy && redactor.healthy;
       return reply.code(healthy ? 200 : 503).send({
         status: healthy ? 'ok' : 'unhealthy',
         service: 'media-analysis',
-        components: { 'ocr-service': ocr, redactor },
+        components: { 'ocr-service': ocr, 'document-parser': documentParser, redactor },
       });
     },
   );
