@@ -38,6 +38,7 @@ import {
   trimmed,
 } from './name-words.ts';
 import { PLACE_RANK } from '../addresses/gazetteer.ts';
+import { MONTHS } from '../dates/date-patterns.ts';
 
 /** How strongly a run reads as a person's name and as a place name; 2 or more is a finding. */
 export interface Evidence {
@@ -208,13 +209,15 @@ export function weigh(
   const [personBase, placeBase, town] = lexicalScores(run, tokens, words, text);
   const lineAlone = tokens.length > 1 && aloneOnLine(text, first.start, last.end);
   const personPrior = personBase + (cue === 'opener' ? 1.75 : 0) + personBefore(words, before, lineAlone);
-  const placePrior = placeBase + placeBefore(tokens, before, town);
+  // "due in March", "since May": a month word alone is the month, whatever towns share its name.
+  const month = lone && MONTHS.has(first.key);
+  const placePrior = month ? 0 : placeBase + placeBefore(tokens, before, town);
   // The words after the run add at most 1 to either score: read them only when that can matter.
   if (personPrior + 1 < 2 && placePrior + 1 < 2) return NOTHING;
   const following = around_.after();
   return {
     person: personPrior + personAfter(text, run, words, following, lineAlone),
-    place: placePrior + (startsWithPhrase(following, PLACE_AFTER) || regionAfterComma(following) ? 1 : 0),
+    place: month ? 0 : placePrior + (startsWithPhrase(following, PLACE_AFTER) || regionAfterComma(following) ? 1 : 0),
     tokens,
     labelled,
   };
