@@ -6,3 +6,5 @@ export { forward, limitBody, UpstreamError } from './forwarder.ts';
 export type { ForwardRequest, ForwardResponse, UpstreamFailure } from './forwarder.ts';
 export { PROBE_TIMEOUT_MS, probeHealth } from './health-prober.ts';
 export type { ProbeResult } from './health-prober.ts';
+export { parseJsonBody, postAsCaller } from './call-as-caller.ts';
+export type { FleetCaller } from './call-as-caller.ts';

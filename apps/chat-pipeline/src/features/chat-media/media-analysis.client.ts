@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import {
   INSPECT_DOCUMENT_PATH,
@@ -11,28 +10,16 @@ import {
   type InspectImageBody,
 } from '@csg/contracts';
 import { HttpError } from '@csg/errors';
-import { forward, UpstreamError } from '@csg/http';
+import { parseJsonBody, postAsCaller, UpstreamError, type FleetCaller, type ForwardResponse } from '@csg/http';
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 
 /** Who the inspection is for: the chat caller's own credential, address and request id. */
-export interface MediaCaller {
-  authorization: string;
-  clientAddress: string;
-  requestId: string;
-}
+export type MediaCaller = FleetCaller;
 
 export const MEDIA_UNAVAILABLE_MESSAGE = 'Media analysis unavailable';
 /** OCR of a large image or a scanned document takes seconds; a media app silent this long is down. */
 const HEADERS_TIMEOUT_MS = 120_000;
-
-function parseJson(body: string): unknown {
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The media-analysis app's inspection routes. A refusal of the caller's input (400, 401, 402, 413,
@@ -40,28 +27,15 @@ function parseJson(body: string): unknown {
  */
 export function createMediaAnalysisClient(pool: Dispatcher) {
   async function post<T>(path: string, body: object, caller: MediaCaller, schema: z.ZodType<T>): Promise<T> {
-    const json = Buffer.from(JSON.stringify(body));
-    let res: Awaited<ReturnType<typeof forward>>;
+    let res: ForwardResponse;
     try {
-      res = await forward(pool, {
-        method: 'POST',
-        path,
-        headers: {
-          authorization: caller.authorization,
-          'content-type': 'application/json',
-          'content-length': String(json.length),
-          'x-forwarded-for': caller.clientAddress,
-          'x-request-id': caller.requestId,
-        },
-        body: Readable.from([json]),
-        headersTimeoutMs: HEADERS_TIMEOUT_MS,
-      });
+      res = await postAsCaller(pool, path, body, caller, { headersTimeoutMs: HEADERS_TIMEOUT_MS });
     } catch (error) {
       if (error instanceof UpstreamError)
         throw new HttpError(error.kind === 'timeout' ? 504 : 502, MEDIA_UNAVAILABLE_MESSAGE);
       throw error;
     }
-    const answer = parseJson(await text(res.body));
+    const answer = parseJsonBody(await text(res.body));
     if (res.statusCode === 200) {
       const parsed = schema.safeParse(answer);
       if (parsed.success) return parsed.data;

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import {
   SESSION_TITLE_PATH,
@@ -8,17 +7,12 @@ import {
   type SessionTurnBody,
 } from '@csg/contracts';
 import { HttpError } from '@csg/errors';
-import { forward, UpstreamError } from '@csg/http';
+import { parseJsonBody, postAsCaller, UpstreamError, type FleetCaller } from '@csg/http';
 import { parseSseStream, type SseMessage } from '@csg/sse';
 import type { Dispatcher } from 'undici';
 
 /** Who the pipeline is called for: the same identity, address and request id as the client's call. */
-export interface PipelineCaller {
-  /** The caller's own `Authorization`: the pipeline checks the same identity and roles again. */
-  authorization: string;
-  clientAddress: string;
-  requestId: string;
-}
+export type PipelineCaller = FleetCaller;
 
 export interface TurnCall extends PipelineCaller {
   body: SessionTurnBody;
@@ -34,15 +28,6 @@ const UNAVAILABLE = 'Chat pipeline unavailable';
 /** A title scan is one short detection: a pipeline silent this long is answered 504, like the edge's JSON routes. */
 const TITLE_SCAN_HEADERS_TIMEOUT_MS = 30_000;
 
-/** A JSON body, or undefined when the pipeline did not send one. */
-function parseJson(body: string): unknown {
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 export function createChatPipelineClient(pool: Dispatcher) {
   const post = async (
     path: string,
@@ -50,22 +35,8 @@ export function createChatPipelineClient(pool: Dispatcher) {
     caller: PipelineCaller,
     { signal, headersTimeoutMs }: { signal?: AbortSignal; headersTimeoutMs?: number } = {},
   ) => {
-    const json = Buffer.from(JSON.stringify(body));
     try {
-      return await forward(pool, {
-        method: 'POST',
-        path,
-        headers: {
-          authorization: caller.authorization,
-          'content-type': 'application/json',
-          'content-length': String(json.length),
-          'x-forwarded-for': caller.clientAddress,
-          'x-request-id': caller.requestId,
-        },
-        body: Readable.from([json]),
-        signal,
-        headersTimeoutMs,
-      });
+      return await postAsCaller(pool, path, body, caller, { signal, headersTimeoutMs });
     } catch (error) {
       if (error instanceof UpstreamError && error.kind !== 'aborted') {
         throw new HttpError(error.kind === 'timeout' ? 504 : 502, UNAVAILABLE);
@@ -93,7 +64,7 @@ export function createChatPipelineClient(pool: Dispatcher) {
         headersTimeoutMs: TITLE_SCAN_HEADERS_TIMEOUT_MS,
       });
       const body = await text(res.body);
-      const scan = res.statusCode === 200 ? sessionTitleScanSchema.safeParse(parseJson(body)) : undefined;
+      const scan = res.statusCode === 200 ? sessionTitleScanSchema.safeParse(parseJsonBody(body)) : undefined;
       if (!scan?.success) throw new HttpError(502, UNAVAILABLE);
       return scan.data;
     },
