@@ -30,3 +30,5 @@ export { extractXlsx, redactXlsx } from './office/xlsx/xlsx.ts';
 export { extractCsv, redactCsv } from './text/csv/csv.ts';
 export { extractTxt, redactTxt } from './text/txt.ts';
 export { documentCodec } from './codec.ts';
+export { createWorkerCodec } from './worker/worker-codec.ts';
+export type { WorkerCodec, WorkerCodecOptions } from './worker/worker-codec.ts';
