@@ -21,7 +21,7 @@ import {
 } from '@csg/media';
 import {
   analyzeDocument,
-  documentCodec,
+  createWorkerCodec,
   type AnalyzeDocumentRequest,
   type DocumentCodec,
   type PageOcr,
@@ -125,9 +125,15 @@ export async function buildApp(config: Config, overrides: MediaAnalysisOverrides
     ocrEngines: createOcrEnginesService(status),
   });
 
-  const codec = overrides.documentCodec ?? documentCodec;
   // Scanned pages are printed text: Tesseract keeps the spaces PaddleOCR drops between small words.
   const pageOcr: PageOcr = async (png) => (await engines.tesseract.recognize(png, { language: 'auto' })).text;
+  // Documents are parsed and rewritten in worker threads: a 20 MB file must not stall other requests.
+  let codec = overrides.documentCodec;
+  if (!codec) {
+    const workers = createWorkerCodec({ threads: config.DOCUMENT_THREADS });
+    app.addHook('onClose', () => workers.close());
+    codec = workers;
+  }
   const analyzeDoc = (request: AnalyzeDocumentRequest) =>
     analyzeDocument({ codec, detect: detectText, ocr: pageOcr }, request);
   const copies = createDocumentCopies(app.db, config.DOCUMENT_RETENTION_HOURS);

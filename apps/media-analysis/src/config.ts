@@ -21,6 +21,8 @@ export const configSchema = z.object({
   DOC_CLASSIFIER_URL: httpUrl().optional(),
   /** How long an image's classification may take, counted while OCR runs beside it. */
   DOC_CLASSIFIER_TIMEOUT_MS: count(50, 30_000, 2_000),
+  /** Worker threads reading and rewriting documents (each up to 1 GB of heap), off the event loop. */
+  DOCUMENT_THREADS: count(1, 16, 1),
   /** How long a redacted document stays downloadable. */
   DOCUMENT_RETENTION_HOURS: count(1, 24 * 30, 24),
 });

@@ -87,6 +87,12 @@ describe('POST /document-analysis/analyze', () => {
     }
   });
 
+  it('answers 503 with Retry-After when every document reader is busy: the file is not at fault', async () => {
+    const res = await analyze({ documentBase64: b64('%BUSY') });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+  });
+
   it('refuses what is not base64, a bad option and a path as file name with 400', async () => {
     expect((await analyze({ documentBase64: 'not base64 at all!' })).statusCode).toBe(400);
     expect((await analyze({ documentBase64: b64(TEXT), confidenceThreshold: 2 })).statusCode).toBe(400);

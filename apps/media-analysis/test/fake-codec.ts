@@ -2,7 +2,8 @@ import { DocumentError, type DocumentCodec, type ExtractedDocument } from '@csg/
 
 /**
  * A codec of plain text for the routes' own rules: lines are segments, a redaction replaces its
- * span by the placeholder. Content starting `%CORRUPT` cannot be read, `%LOCKED` is encrypted, and
+ * span by the placeholder. Content starting `%CORRUPT` cannot be read, `%LOCKED` is encrypted,
+ * `%BUSY` meets every reader occupied, and
  * bytes that are not UTF-8 text are of no supported type.
  */
 export const fakeCodec: DocumentCodec = {
@@ -11,6 +12,7 @@ export const fakeCodec: DocumentCodec = {
     const text = bytes.toString('utf8');
     if (text.startsWith('%CORRUPT')) throw new DocumentError('corrupt', 'test file marked corrupt');
     if (text.startsWith('%LOCKED')) throw new DocumentError('encrypted', 'test file marked encrypted');
+    if (text.startsWith('%BUSY')) throw new DocumentError('busy', 'test readers marked busy');
     return {
       type: 'txt',
       pageCount: null,

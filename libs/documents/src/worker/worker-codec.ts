@@ -8,7 +8,7 @@ import { createWorkerPool } from './worker-pool.ts';
 export interface WorkerCodecOptions {
   /** Jobs running at once, one worker thread each; default 1 on two cores, else 2. */
   threads?: number;
-  /** Jobs allowed to wait; one more fails at once with DocumentError('too-complex', 'busy'). Default 4 × threads. */
+  /** Jobs allowed to wait; one more fails at once with DocumentError('busy', …). Default 4 × threads. */
   queueLength?: number;
   /** A job's limit in the worker, not counting its wait in the queue nor the OCR of its pages; default 120 s. */
   timeoutMs?: number;

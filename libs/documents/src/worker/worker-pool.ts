@@ -148,7 +148,8 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       return new Promise<AnswerTo[M['kind']]>((resolve, reject) => {
         const answered = (answer: JobAnswer) => resolve(answer as AnswerTo[M['kind']]);
         if (busy < threads) return execute(job, answered, reject);
-        if (waiting.length >= queueLength) return reject(new DocumentError('too-complex', 'busy'));
+        if (waiting.length >= queueLength)
+          return reject(new DocumentError('busy', 'every reader occupied, queue full'));
         const onAbort = () => {
           waiting.splice(waiting.indexOf(entry), 1);
           reject(reasonOf(job.signal));

@@ -6,9 +6,10 @@ import {
   decodeBase64Payload,
 } from '@csg/contracts';
 import { DocumentError } from '@csg/documents';
-import { badRequest, payloadTooLarge, unprocessable, unsupportedMediaType } from '@csg/errors';
+import { badRequest, HttpError, payloadTooLarge, unprocessable, unsupportedMediaType } from '@csg/errors';
 
 export const INVALID_DOCUMENT_BASE64_MESSAGE = 'documentBase64 is not base64 data';
+export const DOCUMENT_READERS_BUSY_MESSAGE = 'Every document reader is busy; retry shortly';
 
 /** `documentBase64` as bytes; over 20 MB decoded (judged on the encoded length) is 413 before decoding. */
 export function decodeDocument(documentBase64: string): Buffer {
@@ -21,11 +22,13 @@ export function decodeDocument(documentBase64: string): Buffer {
 /**
  * A file the library cannot take is the caller's error, in the framework body with the contract's
  * message: unsupported 415, too large 413, anything it cannot read (corrupt, encrypted, past a
- * bound) 422. The library's detail is for the log, never the client: it may describe the file.
+ * bound) 422; every reader busy is the service's 503 with Retry-After, not the file's fault. The
+ * library's detail is for the log, never the client: it may describe the file.
  */
 export function documentErrorToHttp(error: DocumentError) {
   if (error.failure === 'unsupported') return unsupportedMediaType(UNSUPPORTED_DOCUMENT_MESSAGE);
   if (error.failure === 'too-large') return payloadTooLarge(DOCUMENT_TOO_LARGE_MESSAGE);
+  if (error.failure === 'busy') return new HttpError(503, DOCUMENT_READERS_BUSY_MESSAGE, {}, { 'retry-after': '5' });
   return unprocessable(DOCUMENT_UNPARSEABLE_MESSAGE);
 }
 
