@@ -106,3 +106,25 @@ export type {
 } from './image-analysis-api.ts';
 export { decodeBase64Payload } from './base64-payload.ts';
 export type { Base64Payload } from './base64-payload.ts';
+export {
+  DIAGNOSTIC_COMPONENTS,
+  FINDING_SEVERITIES,
+  containerSchema,
+  containersSchema,
+  datastoresSchema,
+  diagnosticComponentSchema,
+  diagnosticsSnapshotSchema,
+  findingSchema,
+  findingSeveritySchema,
+  serviceHealthSchema,
+} from './diagnostics-api.ts';
+export type {
+  ContainerStatus,
+  Containers,
+  Datastores,
+  DiagnosticComponent,
+  DiagnosticsSnapshot,
+  Finding,
+  FindingSeverity,
+  ServiceHealth,
+} from './diagnostics-api.ts';

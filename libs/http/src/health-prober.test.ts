@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import { freePort, startHttpServer, type TestHttpServer } from '@csg/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROBE_TIMEOUT_MS, probeHealth } from './health-prober.ts';
+import { MAX_HEALTH_BODY_BYTES, PROBE_TIMEOUT_MS, probeHealth } from './health-prober.ts';
 
 const servers: TestHttpServer[] = [];
 
@@ -57,6 +57,49 @@ describe('probeHealth', () => {
     expect(api).toMatchObject({ reachable: true, healthy: true });
     expect(api).not.toHaveProperty('details');
     expect(api).not.toHaveProperty('error');
+  });
+
+  it("reports a 2xx answer that declares JSON and is not as not healthy, error 'malformed JSON'", async () => {
+    const url = await target((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end('{"status": [oops');
+    });
+
+    const { api } = await probeHealth({ api: url });
+
+    expect(api).toMatchObject({ reachable: true, healthy: false, error: 'malformed JSON' });
+    expect(api).not.toHaveProperty('details');
+  });
+
+  it('reports a 2xx HTML page (a web app or proxy answering in the component’s place) as not healthy', async () => {
+    const url = await target((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Dashboard</title>');
+    });
+
+    const { api } = await probeHealth({ api: url });
+
+    expect(api).toMatchObject({ reachable: true, healthy: false, error: 'an HTML page, not a health answer' });
+  });
+
+  it('reads no more than the body cap: a 2xx answer that never ends is judged by its status, without details', async () => {
+    let written = 0;
+    const url = await target((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(16 * 1024, 0x20);
+      const pump = () => {
+        while (written < 100 * MAX_HEALTH_BODY_BYTES && res.write(chunk)) written += chunk.length;
+        if (written < 100 * MAX_HEALTH_BODY_BYTES && !res.destroyed) res.once('drain', pump);
+      };
+      res.write('{"status":"ok","pad":"');
+      pump();
+    });
+
+    const { api } = await probeHealth({ api: url });
+
+    expect(api).toMatchObject({ reachable: true, healthy: true });
+    expect(api).not.toHaveProperty('details');
+    expect(written).toBeLessThan(100 * MAX_HEALTH_BODY_BYTES);
   });
 
   it("reports a 503 answer as reachable but not healthy, with error 'HTTP 503' and the body as details", async () => {
