@@ -16,7 +16,13 @@ export const INTERNAL_APPS = [
   { name: 'detection', portOffset: 2, urlVar: 'DETECTION_URL', calls: [] },
   { name: 'sessions', portOffset: 4, urlVar: 'SESSIONS_URL', calls: ['chat-pipeline'] },
   { name: 'admin', portOffset: 5, urlVar: 'ADMIN_URL', calls: [] },
-  { name: 'diagnostics', portOffset: 6, urlVar: 'DIAGNOSTICS_URL', calls: [] },
+  {
+    name: 'diagnostics',
+    portOffset: 6,
+    urlVar: 'DIAGNOSTICS_URL',
+    // gateway-core in its snapshot: every other app's /health.
+    calls: ['chat-pipeline', 'detection', 'media-analysis', 'sessions', 'admin'],
+  },
 ] as const;
 
 export type InternalApp = (typeof INTERNAL_APPS)[number];

@@ -6,6 +6,7 @@ import { allocatorEnv } from './allocator.ts';
 import { spawnApp, waitHealthy, type AppProcess } from './app-process.ts';
 import { fleetConfigSchema, ROOT, type FleetConfig } from './config.ts';
 import { openDatabase } from './database.ts';
+import { reservePort } from './reserve-port.ts';
 import { fleetSecrets } from './secrets.ts';
 import { supervise, type Supervisor } from './supervisor.ts';
 
@@ -70,8 +71,11 @@ try {
 
   const allocator = allocatorEnv(config.FLEET_ALLOCATOR, process.env);
   log(`apps run on ${allocator.name}`);
+  const edgePort = config.EDGE_PORT === 0 ? await reservePort(config.EDGE_HOST) : config.EDGE_PORT;
   const shared = {
     ...process.env,
+    // Diagnostics probes the edge's /health as part of gateway-core.
+    EDGE_URL: `http://127.0.0.1:${edgePort}`,
     ...allocator.env,
     ...(await fleetSecrets(process.env, config.FLEET_SECRETS_DIR)),
     DATABASE_URL: database.url,
@@ -95,7 +99,7 @@ try {
     await Promise.all(INTERNAL_APPS.map(async ({ name, urlVar }) => [urlVar, await started.get(name)] as const)),
   );
 
-  const edgePort = await launch(EDGE_APP.name, { ...shared, ...urls, HOST: config.EDGE_HOST }, config.EDGE_PORT);
+  await launch(EDGE_APP.name, { ...shared, ...urls, HOST: config.EDGE_HOST }, edgePort);
   if (!stopping) supervisors = listening.map(({ first, respawn }) => supervise(first, { respawn, log }));
   log(
     `edge gateway listening on http://${config.EDGE_HOST}:${edgePort} (try: curl -s http://localhost:${edgePort}/health). Ctrl-C stops everything.`,
