@@ -72,6 +72,8 @@ export function largeSection(large: readonly LargeRun[]): string {
         's',
         'MB/s',
         'M chars/s',
+        'CPU s',
+        'MB per CPU s',
         'extract / detect / redact s',
         'PII entities',
         'action',
