@@ -4,7 +4,7 @@ import type { FilterPolicy } from '@csg/detection-engine';
 import { analyzeDocument, DocumentError, type AnalyzeDocumentDeps } from '@csg/documents';
 import { docx, photoOf } from './documents-docx.ts';
 import { recordsForBytes, writeDocument } from './documents-generate.ts';
-import { watchStalls } from './documents-stall.ts';
+import { watchStalls } from './event-loop-stalls.ts';
 import { median } from './stats.ts';
 
 /**

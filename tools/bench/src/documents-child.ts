@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createDefaultEngine, DEFAULT_POLICY, warmUp } from '@csg/detection-engine';
 import { analyzeDocument, documentCodec, DocumentError, type DocumentCodec } from '@csg/documents';
-import { watchStalls } from './documents-stall.ts';
+import { watchStalls } from './event-loop-stalls.ts';
 import { CONFIDENCE_THRESHOLD, type ChildResult } from './documents-types.ts';
 import { readResident } from './memory-rss.ts';
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FilterPolicy } from '@csg/detection-engine';
 import { analyzeImage, findMrz, type AnalyzeImageDeps, type OcrEngineId } from '@csg/media';
+import { watchStalls } from './event-loop-stalls.ts';
 import type { ImageCase } from './image-corpus.ts';
 import { coverage, type FoundEntity } from './image-scoring.ts';
 import { blackFillCeiling, rgbSimilarity } from './image-similarity.ts';
@@ -66,8 +66,7 @@ async function runOne(setup: RunSetup, engine: OcrEngineId, c: ImageCase): Promi
     return scanned;
   };
   const body = JSON.stringify({ ...REQUEST, imageBase64: image.toString('base64') });
-  const loop = monitorEventLoopDelay({ resolution: 5 });
-  loop.enable();
+  const stalls = await watchStalls();
   const began = performance.now();
   const { imageBase64 } = JSON.parse(body) as { imageBase64: string };
   const result = await analyzeImage(
@@ -76,11 +75,7 @@ async function runOne(setup: RunSetup, engine: OcrEngineId, c: ImageCase): Promi
   );
   JSON.stringify({ ...result, ocr: undefined, entities: undefined });
   const ms = performance.now() - began;
-  // A timer turn once the work is done, so a stall at the very end is sampled too.
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  loop.disable();
-  // The histogram holds delays beyond the 5 ms sampling period itself.
-  const stallMs = Math.max(0, loop.max / 1e6 - 5);
+  const stallMs = await stalls();
 
   const lines = result.ocr?.lines.map((line) => line.text) ?? [];
   const mrz = findMrz(lines);

@@ -98,6 +98,22 @@ describe('analyzeDocument', () => {
     expect(result.piiDetections).toHaveLength(4);
   });
 
+  it('lets the event loop turn between slices, even when the scan itself never waits', async () => {
+    const { codec } = lineCodec();
+    const order: string[] = [];
+    const detect: AnalyzeDocumentDeps['detect'] = () => {
+      order.push('scan');
+      // Another request's work, queued while this slice is scanned.
+      setImmediate(() => order.push('other'));
+      return Promise.resolve([]);
+    };
+    const lines = Array.from({ length: 30 }, (_, i) => `line ${i} of filler text`);
+    await analyzeDocument({ codec, detect, chunkChars: 100 }, request(lines.join('\n')));
+    expect(order.filter((step) => step === 'scan').length).toBeGreaterThan(3);
+    // Every slice after the first starts only once the work queued during the one before has run.
+    expect(order.slice(0, 4)).toEqual(['scan', 'other', 'scan', 'other']);
+  });
+
   it('paints nothing when redaction is not asked for, flags stay readable, and a rejection gets no copy', async () => {
     const { codec, redacted } = lineCodec();
     const masked = finds([{ needle: 'jane@example.org', type: 'EMAIL_ADDRESS' }]);
