@@ -1,9 +1,9 @@
-import { postgresUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
+import { databaseEnv, SERVICE_PORTS, serviceEnv } from '@csg/config';
 import { z } from 'zod';
 
 export const configSchema = z.object({
   ...serviceEnv(SERVICE_PORTS.diagnostics),
-  DATABASE_URL: postgresUrl(),
+  ...databaseEnv(),
 });
 
 export type Config = z.output<typeof configSchema>;
