@@ -1,7 +1,7 @@
 import {
+  databaseEnv,
   httpUrl,
   identityEnv,
-  postgresUrl,
   providerCredentialsEnv,
   redisUrl,
   SERVICE_PORTS,
@@ -14,7 +14,7 @@ const optionalText = z.string().min(1).optional();
 export const configSchema = z
   .object({
     ...serviceEnv(SERVICE_PORTS.admin),
-    DATABASE_URL: postgresUrl(),
+    ...databaseEnv(),
     ...identityEnv(),
     /** Optional: shares sign-in rate limits across instances; without it limits are per process. */
     REDIS_URL: redisUrl().optional(),

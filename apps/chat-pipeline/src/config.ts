@@ -1,9 +1,9 @@
 import {
   callsOf,
+  databaseEnv,
   detectionEnv,
   httpUrl,
   identityEnv,
-  postgresUrl,
   providerCredentialsEnv,
   SERVICE_PORTS,
   serviceEnv,
@@ -16,7 +16,7 @@ const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(
 
 export const configSchema = z.object({
   ...serviceEnv(SERVICE_PORTS['chat-pipeline']),
-  DATABASE_URL: postgresUrl(),
+  ...databaseEnv(),
   ...identityEnv(),
   ...detectionEnv(),
   ...providerCredentialsEnv(),

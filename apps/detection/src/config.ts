@@ -1,9 +1,9 @@
-import { detectionEnv, identityEnv, postgresUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
+import { databaseEnv, detectionEnv, identityEnv, SERVICE_PORTS, serviceEnv } from '@csg/config';
 import { z } from 'zod';
 
 export const configSchema = z.object({
   ...serviceEnv(SERVICE_PORTS.detection),
-  DATABASE_URL: postgresUrl(),
+  ...databaseEnv(),
   ...identityEnv(),
   ...detectionEnv(),
 });

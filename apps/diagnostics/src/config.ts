@@ -1,10 +1,10 @@
 import {
   booleanFlag,
+  databaseEnv,
   EDGE_APP,
   httpUrl,
   identityEnv,
   port,
-  postgresUrl,
   redisUrl,
   SERVICE_PORTS,
   serviceEnv,
@@ -26,7 +26,7 @@ const identity = identityEnv();
 export const configSchema = z
   .object({
     ...serviceEnv(SERVICE_PORTS.diagnostics),
-    DATABASE_URL: postgresUrl(),
+    ...databaseEnv(),
     JWT_SECRET: identity.JWT_SECRET,
     JWT_EXPIRES_IN: identity.JWT_EXPIRES_IN,
     /** Set: Redis is part of the deployment and is checked; unset: reported as not configured. */

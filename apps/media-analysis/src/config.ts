@@ -1,4 +1,4 @@
-import { detectionEnv, httpUrl, identityEnv, postgresUrl, redisUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
+import { databaseEnv, detectionEnv, httpUrl, identityEnv, redisUrl, SERVICE_PORTS, serviceEnv } from '@csg/config';
 import { z } from 'zod';
 
 const count = (min: number, max: number, defaultValue: number) =>
@@ -6,7 +6,7 @@ const count = (min: number, max: number, defaultValue: number) =>
 
 export const configSchema = z.object({
   ...serviceEnv(SERVICE_PORTS['media-analysis']),
-  DATABASE_URL: postgresUrl(),
+  ...databaseEnv(),
   /** Redact jobs run on Redis when it is set, on PostgreSQL otherwise. */
   REDIS_URL: redisUrl().optional(),
   ...identityEnv(),

@@ -1,9 +1,9 @@
-import { callsOf, identityEnv, postgresUrl, SERVICE_PORTS, serviceEnv, serviceUrlsEnv, sseEnv } from '@csg/config';
+import { callsOf, databaseEnv, identityEnv, SERVICE_PORTS, serviceEnv, serviceUrlsEnv, sseEnv } from '@csg/config';
 import { z } from 'zod';
 
 export const configSchema = z.object({
   ...serviceEnv(SERVICE_PORTS.sessions),
-  DATABASE_URL: postgresUrl(),
+  ...databaseEnv(),
   ...identityEnv(),
   ...sseEnv(),
   /** CHAT_PIPELINE_URL: where a session's message is filtered and answered (the pipeline's own, internal route). */

@@ -50,6 +50,18 @@ export const serviceEnv = (defaultPort: number, defaultHost = '127.0.0.1') => ({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
+/** The variables of every app that keeps data in PostgreSQL. */
+export const databaseEnv = () => ({
+  DATABASE_URL: postgresUrl(),
+  /**
+   * Whether the app brings the schema up to date as it starts. `npm start` and a lone app keep the
+   * default; the container deployments run one migration step first and set it to false, so no
+   * app needs the right to change the schema and a failed migration is one job's error, not a
+   * crash loop of every app.
+   */
+  MIGRATE_ON_START: booleanFlag(true),
+});
+
 /** The variables of every app that answers with event streams. */
 export const sseEnv = () => ({
   /** How long an open event stream may stay silent before it writes a keep-alive comment. */

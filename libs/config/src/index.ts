@@ -2,6 +2,7 @@ export { ConfigError, loadConfig } from './load-config.ts';
 export {
   addressList,
   booleanFlag,
+  databaseEnv,
   httpUrl,
   logLevel,
   port,

@@ -9,12 +9,14 @@ declare module 'fastify' {
 }
 
 /**
- * Connects to PostgreSQL, brings the schema up to date (the migrator holds an advisory lock, so
- * apps starting together do not race), and closes the pool when the app closes.
+ * Connects to PostgreSQL, brings the schema up to date unless told not to (the migrator holds an
+ * advisory lock, so apps starting together do not race), and closes the pool when the app closes.
+ * Without migrating, the app starts on whatever schema it finds: a deployment that turns it off
+ * runs the migrations first (deploy/: compose's `migrate` service, the chart's hook Job).
  */
 export const databasePlugin = fp(
-  async (app: App, opts: { url: string; service: string }) => {
-    await runMigrations(opts.url);
+  async (app: App, opts: { url: string; service: string; migrate: boolean }) => {
+    if (opts.migrate) await runMigrations(opts.url);
     const database = createDatabase(opts.url, { applicationName: opts.service });
     app.decorate('db', database.db);
     app.healthChecks.set('postgres', async () => {

@@ -8,6 +8,8 @@ export interface ServiceAppConfig {
   LOG_LEVEL: string;
   TRUSTED_PROXIES: readonly string[];
   DATABASE_URL: string;
+  /** Unset counts as true: bring the schema up to date before serving (see databaseEnv in @csg/config). */
+  MIGRATE_ON_START?: boolean;
 }
 
 /**
@@ -23,7 +25,11 @@ export async function createServiceApp(service: string, config: ServiceAppConfig
     databaseUnavailableCode,
   });
   await app.register(healthPlugin, { service });
-  await app.register(databasePlugin, { url: config.DATABASE_URL, service });
+  await app.register(databasePlugin, {
+    url: config.DATABASE_URL,
+    service,
+    migrate: config.MIGRATE_ON_START ?? true,
+  });
   await app.register(setupGatePlugin, { db: app.db });
   return app;
 }

@@ -1,0 +1,43 @@
+import { createDatabase, pendingMigrations } from '@csg/db';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createServiceApp } from './service-app.ts';
+
+/** An empty database of this file's own: useTestDatabase() would hand over a migrated one. */
+const admin = createDatabase(inject('pgAdminUrl'), { max: 1 });
+const name = `csg_server_test_${randomBytes(6).toString('hex')}`;
+const url = Object.assign(new URL(inject('pgAdminUrl')), { pathname: `/${name}` }).toString();
+
+beforeAll(async () => {
+  await admin.sql`create database ${admin.sql(name)}`;
+});
+afterAll(async () => {
+  await admin.sql`drop database if exists ${admin.sql(name)} with (force)`;
+  await admin.close();
+});
+
+describe('createServiceApp and MIGRATE_ON_START', () => {
+  const build = (migrate: boolean | undefined) =>
+    createServiceApp('probe', {
+      LOG_LEVEL: 'silent',
+      TRUSTED_PROXIES: [],
+      DATABASE_URL: url,
+      MIGRATE_ON_START: migrate,
+    });
+
+  it('leaves the schema alone when told not to migrate, and still answers /health', async () => {
+    const app = await build(false);
+    try {
+      expect(await pendingMigrations(url)).toBeGreaterThan(0);
+      expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('migrates at start when the setting is unset (npm start, a lone app)', async () => {
+    const app = await build(undefined);
+    await app.close();
+    expect(await pendingMigrations(url)).toBe(0);
+  });
+});
