@@ -39,6 +39,8 @@ TRUSTED_PROXIES: {{ .Values.trustedProxies | quote }}
 # The migration Job has run before the apps start (Helm hook).
 MIGRATE_ON_START: "false"
 PASSWORD_RESET_URL: {{ printf "%s/reset-password" .Values.publicUrl | quote }}
+# Diagnostics probes the edge's /health as part of gateway-core.
+EDGE_URL: {{ printf "http://%s-edge-gateway:%v" .Release.Name (index .Values.apps "edge-gateway").port | quote }}
 {{- range $name, $app := .Values.apps }}
 {{- if ne $name "edge-gateway" }}
 {{ $name | upper | replace "-" "_" }}_URL: {{ printf "http://%s-%s:%v" $.Release.Name $name $app.port | quote }}

@@ -47,7 +47,7 @@ describe('the chart with other values', () => {
     const withRedis = ofKind<IDeployment>(objects, 'Deployment')
       .filter((d) => d.spec?.template.spec?.containers[0]?.env?.some((e) => e.name === 'REDIS_URL'))
       .map((d) => d.metadata?.name);
-    expect(withRedis.sort()).toEqual(['csg-admin', 'csg-media-analysis']);
+    expect(withRedis.sort()).toEqual(['csg-admin', 'csg-diagnostics', 'csg-media-analysis']);
   });
 
   it('rolls the pods when the configuration changes (checksum annotation)', () => {
