@@ -8,6 +8,7 @@ import { inspectImage } from '../image/inspect-image.ts';
 import { imageForOcr } from '../image/ocr-input.ts';
 import { redactImage } from '../image/redact-image.ts';
 import { findMrz, mrzEntities } from '../mrz/index.ts';
+import { rereadMrzZone } from '../mrz-zone/reread-zone.ts';
 import type { LineSpan } from '../ocr/entity-boxes.ts';
 import type { OcrEngine, OcrEngineId, OcrResult } from '../ocr/types.ts';
 import { identityFindings, mrzFindings } from './extra-findings.ts';
@@ -99,12 +100,16 @@ export async function analyzeImage(deps: AnalyzeImageDeps, request: AnalyzeImage
   const engine = deps.engines[request.ocrEngine];
   if (!engine || !(await engine.status()).available) return failedOcr();
   let ocr: OcrResult;
+  let ocrImage: Buffer;
   try {
-    ocr = await engine.recognize(await imageForOcr(image, info), { language: request.language });
+    ocrImage = await imageForOcr(image, info);
+    ocr = await engine.recognize(ocrImage, { language: request.language });
   } catch {
     return failedOcr();
   }
   if (ocr.text.trim() === '') return failedOcr();
+  // A second, closer reading of a machine-readable zone is an improvement, not a requirement.
+  ocr = await rereadMrzZone(engine, ocrImage, ocr).catch(() => ocr);
 
   const mrz = findMrz(ocr.lines.map((line) => line.text));
   const mrzShape = mrz ? { format: mrz.format, documentCode: mrz.fields.documentCode?.value ?? '' } : undefined;
