@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asOneLine, pageLines } from './page-lines.ts';
+import { pageLines } from './page-lines.ts';
 
 const bbox = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
 const word = (text: string, confidence: number, box = bbox(0, 0, 10, 10)) => ({ text, confidence, bbox: box });
@@ -62,31 +62,5 @@ describe('pageLines', () => {
 
   it('reads a page without blocks as no lines', () => {
     expect(pageLines({ blocks: null })).toEqual([]);
-  });
-});
-
-describe('asOneLine', () => {
-  const line = (text: string, x: number, confidence: number) => ({
-    text,
-    confidence,
-    box: { x, y: 5, width: 20, height: 10 },
-    words: [{ text, confidence, box: { x, y: 5, width: 20, height: 10 } }],
-  });
-
-  it('joins lines read from one line image into one, its box around their words', () => {
-    const one = asOneLine([line('P<UTO', 0, 0.8), line('ERIKSSON', 30, 0.6)], 100, 20);
-    expect(one.text).toBe('P<UTO ERIKSSON');
-    expect(one.box).toEqual({ x: 0, y: 5, width: 50, height: 10 });
-    expect(one.confidence).toBeCloseTo(0.7);
-    expect(one.words).toHaveLength(2);
-  });
-
-  it('is an empty line over the whole image when nothing was read', () => {
-    expect(asOneLine([], 100, 20)).toEqual({
-      text: '',
-      confidence: 0,
-      box: { x: 0, y: 0, width: 100, height: 20 },
-      words: [],
-    });
   });
 });

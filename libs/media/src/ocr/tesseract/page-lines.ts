@@ -57,22 +57,3 @@ export function pageLines(page: TesseractPage): OcrLine[] {
   }
   return lines;
 }
-
-/**
- * The lines of an image read as one line of text, as one line: words in order, the box around
- * them, their mean confidence. Nothing read is an empty line over the whole image.
- */
-export function asOneLine(lines: readonly OcrLine[], width: number, height: number): OcrLine {
-  const words = lines.flatMap((line) => line.words ?? []);
-  if (words.length === 0) return { text: '', confidence: 0, box: { x: 0, y: 0, width, height }, words: [] };
-  const x = Math.min(...words.map((w) => w.box.x));
-  const y = Math.min(...words.map((w) => w.box.y));
-  const right = Math.max(...words.map((w) => w.box.x + w.box.width));
-  const bottom = Math.max(...words.map((w) => w.box.y + w.box.height));
-  return {
-    text: words.map((word) => word.text).join(' '),
-    confidence: lines.reduce((sum, line) => sum + line.confidence, 0) / lines.length,
-    box: { x, y, width: right - x, height: bottom - y },
-    words,
-  };
-}

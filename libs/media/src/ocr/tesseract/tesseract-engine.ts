@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { createJobQueue } from '../pool/index.ts';
-import type { OcrEngine, OcrEngineStatus, OcrLine, OcrOptions, OcrResult } from '../types.ts';
+import type { OcrEngine, OcrEngineStatus, OcrOptions, OcrResult } from '../types.ts';
 import { SHIPPED_LANGUAGES, scanLanguageData } from './language-data.ts';
 import type { LanguageData } from './language-data.ts';
-import { asOneLine, pageLines } from './page-lines.ts';
+import { pageLines } from './page-lines.ts';
 import type { TesseractPage } from './page-lines.ts';
 import { createTesseractWorkers } from './tesseract-workers.ts';
 
@@ -31,8 +31,6 @@ export interface TesseractEngineOptions {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const FIRST_PASS_LANGUAGE = 'en';
-/** Tesseract's page segmentation mode for an image holding one line of text (PSM 7). */
-const SINGLE_LINE = '7';
 
 /** Tesseract (tesseract.js, WebAssembly in worker threads) with word boxes, its models from npm packages. */
 export function createTesseractEngine(options: TesseractEngineOptions = {}): OcrEngine {
@@ -53,17 +51,11 @@ export function createTesseractEngine(options: TesseractEngineOptions = {}): Ocr
     ...(firstPass === undefined && { reason: `language data not installed: ${missing.join(', ')}` }),
   };
 
-  // Tesseract variables for one recognition (tesseract.js restores them afterwards).
-  const read = (
-    data: LanguageData,
-    image: Buffer,
-    signal: AbortSignal,
-    variables: Record<string, string> = {},
-  ): Promise<TesseractPage> =>
+  const read = (data: LanguageData, image: Buffer, signal: AbortSignal): Promise<TesseractPage> =>
     workers.use(
       data,
       signal,
-      async (worker) => (await worker.recognize(image, variables, { text: false, blocks: true })).data,
+      async (worker) => (await worker.recognize(image, {}, { text: false, blocks: true })).data,
     );
 
   /** The installed language `text` is written in, when it is not the first pass's. */
@@ -101,22 +93,6 @@ export function createTesseractEngine(options: TesseractEngineOptions = {}): Ocr
           height,
           processingTimeMs: Math.round(performance.now() - started),
         };
-      });
-    },
-
-    async readLines(images, lineOptions = {}) {
-      if (firstPass === undefined) throw new Error(`Tesseract is unavailable: ${status.reason}`);
-      const variables = {
-        tessedit_pageseg_mode: SINGLE_LINE,
-        ...(lineOptions.alphabet === undefined ? {} : { tessedit_char_whitelist: lineOptions.alphabet }),
-      };
-      return queue.run(async (signal) => {
-        const lines: OcrLine[] = [];
-        for (const image of images) {
-          const { width = 0, height = 0 } = await sharp(image).metadata();
-          lines.push(asOneLine(pageLines(await read(firstPass, image, signal, variables)), width, height));
-        }
-        return lines;
       });
     },
 
