@@ -1,5 +1,14 @@
 export type { Box } from './box.ts';
-export type { OcrEngine, OcrEngineId, OcrEngineStatus, OcrLine, OcrOptions, OcrResult, OcrWord } from './ocr/types.ts';
+export type {
+  LineReadOptions,
+  OcrEngine,
+  OcrEngineId,
+  OcrEngineStatus,
+  OcrLine,
+  OcrOptions,
+  OcrResult,
+  OcrWord,
+} from './ocr/types.ts';
 export { entityBoxes, proportionalSpan } from './ocr/entity-boxes.ts';
 export type { LineSpan } from './ocr/entity-boxes.ts';
 export { classifyDocument, isIdentityDocument } from './classify/document-type.ts';

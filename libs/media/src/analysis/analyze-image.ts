@@ -9,6 +9,7 @@ import { inspectImage } from '../image/inspect-image.ts';
 import { imageForOcr } from '../image/ocr-input.ts';
 import { redactImage } from '../image/redact-image.ts';
 import { findMrz, mrzEntities } from '../mrz/index.ts';
+import { rereadMrzZone } from '../mrz-zone/reread-zone.ts';
 import type { LineSpan } from '../ocr/entity-boxes.ts';
 import type { OcrEngine, OcrEngineId, OcrResult } from '../ocr/types.ts';
 import { identityFindings, mrzFindings } from './extra-findings.ts';
@@ -108,12 +109,16 @@ export async function analyzeImage(deps: AnalyzeImageDeps, request: AnalyzeImage
   // Asked while OCR runs: the component sees pixels, not text, so it need not wait for the reading.
   const remote = deps.classifier?.classify(image, info.format);
   let ocr: OcrResult;
+  let ocrImage: Buffer;
   try {
-    ocr = await engine.recognize(await imageForOcr(image, info), { language: request.language });
+    ocrImage = await imageForOcr(image, info);
+    ocr = await engine.recognize(ocrImage, { language: request.language });
   } catch {
     return failedOcr();
   }
   if (ocr.text.trim() === '') return failedOcr();
+  // A second, closer reading of a machine-readable zone is an improvement, not a requirement.
+  ocr = await rereadMrzZone(engine, ocrImage, ocr).catch(() => ocr);
   const answer = (await remote) ?? null;
 
   const mrz = findMrz(ocr.lines.map((line) => line.text));

@@ -5,7 +5,7 @@ import { checkResults, checkTargets, type CheckTarget } from './checks.ts';
 import { RangeMapper, readFields } from './fields.ts';
 import { LAYOUTS, positionKinds, type CharKind, type Layout } from './layouts.ts';
 import { fitLength, normaliseLine, type NormalLine } from './normalise.ts';
-import { asLetters, forceKinds } from './ocr-b.ts';
+import { asLetters, fillNamePadding, forceKinds } from './ocr-b.ts';
 import type { MrzResult } from './types.ts';
 
 export interface FindMrzOptions {
@@ -67,9 +67,10 @@ function read(group: NormalLine[], layout: Layout, today: Date): MrzResult | nul
     kinds,
   );
   if (!forced) return null;
-  const targets = checkTargets(forced.lines, layout);
-  if (!plausible(forced.lines, layout, targets)) return null;
-  const repaired = repairByChecks(forced.lines, targets, kinds);
+  const padded = fillNamePadding(forced.lines, layout);
+  const targets = checkTargets(padded.lines, layout);
+  if (!plausible(padded.lines, layout, targets)) return null;
+  const repaired = repairByChecks(padded.lines, targets, kinds);
   const checks = checkResults(repaired.lines, targets);
   const fields = readFields(repaired.lines, layout, targets, new RangeMapper(group), today);
   const unknownStates = (['issuingState', 'nationality'] as const).filter((name) => {
@@ -85,7 +86,7 @@ function read(group: NormalLine[], layout: Layout, today: Date): MrzResult | nul
     valid: Object.values(checks).every(Boolean),
     unknownStates,
     fields,
-    repairs: [...forced.repairs, ...repaired.repairs],
+    repairs: [...forced.repairs, ...padded.repairs, ...repaired.repairs],
   };
 }
 

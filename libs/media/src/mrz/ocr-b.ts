@@ -1,4 +1,4 @@
-import type { CharKind } from './layouts.ts';
+import type { CharKind, Layout } from './layouts.ts';
 import { UNREADABLE } from './normalise.ts';
 import type { MrzRepair } from './types.ts';
 
@@ -56,4 +56,35 @@ function forced(char: string, kind: CharKind): string | null {
   }
   if (kind === 'alpha') return LETTER_FOR[char] ?? char;
   return char;
+}
+
+/** Letters OCR reads for the filler: K and L (Tesseract), C and E (both engines, in long runs). */
+const FILLER_MISREADS = /^[KLCE]+$/;
+const NAME_FIELDS = new Set(['names', 'surname', 'givenNames']);
+
+/**
+ * A names field ends in fillers once its names are done, and names never hold three fillers in a
+ * row: past the field's first `<<<`, a run of letters OCR reads for the filler (`<<<<K<<<<CE`) is
+ * fillers. Any other letter there is left alone, being no such misreading.
+ */
+export function fillNamePadding(lines: readonly string[], layout: Layout): { lines: string[]; repairs: MrzRepair[] } {
+  const out = [...lines];
+  const repairs: MrzRepair[] = [];
+  for (const field of layout.fields) {
+    if (!NAME_FIELDS.has(field.name)) continue;
+    const text = out[field.line]!.slice(field.start, field.end);
+    const padding = text.indexOf('<<<');
+    if (padding < 0) continue;
+    const fixed =
+      text.slice(0, padding) +
+      text.slice(padding).replace(/[^<]+/g, (run, at: number) => {
+        if (!FILLER_MISREADS.test(run)) return run;
+        for (let i = 0; i < run.length; i++) {
+          repairs.push({ line: field.line, column: field.start + padding + at + i, from: run[i]!, to: '<' });
+        }
+        return '<'.repeat(run.length);
+      });
+    out[field.line] = out[field.line]!.slice(0, field.start) + fixed + out[field.line]!.slice(field.end);
+  }
+  return { lines: out, repairs };
 }

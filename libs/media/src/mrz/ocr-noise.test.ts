@@ -31,6 +31,30 @@ describe('findMrz: normalising OCR lines', () => {
     expect(read([first!.replace(/<{6}$/, 'KKKKKK'), second!])?.fields.givenNames?.value).toBe('PAUL');
   });
 
+  it('reads K, L, C and E in the fillers after the names as fillers, by field position', () => {
+    const [first, second] = td3({ surname: 'MARTIN', given: 'SARAH' });
+    const noisy = first!.replace('SARAH<<<<<<<<<<', 'SARAH<<<<<K<<CE');
+    const result = read([noisy, second!])!;
+    expect(result.lines[0]).toBe(first);
+    expect(result.repairs.map((r) => [r.from, r.to])).toEqual([
+      ['K', '<'],
+      ['C', '<'],
+      ['E', '<'],
+    ]);
+    const [card1, card2, card3] = td1({ surname: 'SPECIMEN', given: 'SVEN' });
+    expect(read([card1!, card2!, card3!.replace('SVEN<<<<<<<', 'SVEN<<<<LL<')])?.lines[2]).toBe(card3);
+  });
+
+  it('keeps a letter before the padding, and letters that are no filler misreading in it', () => {
+    const [first, second] = td3({ surname: 'NOVAK', given: 'ERIK' });
+    // A name may end in K or start with E: only what follows three fillers is padding.
+    expect(read([first!, second!])?.fields.givenNames?.value).toBe('ERIK');
+    const junk = first!.replace('ERIK<<<<<<<', 'ERIK<<<<X<<');
+    expect(read([junk, second!])?.lines[0]).toBe(junk);
+    const shortSurname = td2({ surname: 'LE<CLERC', given: 'LEA' });
+    expect(read(shortSurname)?.fields.surname?.value).toBe('LE CLERC');
+  });
+
   it('pads a names line whose trailing fillers OCR dropped', () => {
     const [first, second] = td3();
     expect(read([first!.replace(/<+$/, ''), second!])?.valid).toBe(true);

@@ -41,6 +41,11 @@ export interface OcrOptions {
   language?: string;
 }
 
+export interface LineReadOptions {
+  /** The only characters a reading may hold (the MRZ's `A`–`Z`, `0`–`9` and `<`); any when unset. */
+  alphabet?: string;
+}
+
 export interface OcrEngineStatus {
   id: OcrEngineId;
   name: string;
@@ -61,5 +66,11 @@ export interface OcrEngine {
   status(): Promise<OcrEngineStatus>;
   /** Reads a decoded, size-checked image (PNG or JPEG bytes). Rejects when the engine is unavailable. */
   recognize(image: Buffer, options?: OcrOptions): Promise<OcrResult>;
+  /**
+   * Reads images (PNG or JPEG) that each hold one line of text, without looking for lines: a second,
+   * closer reading of lines the caller cut out of an image it read. One line an image, in order,
+   * empty when nothing was read; boxes in that image's pixels. Engines without it are not re-read.
+   */
+  readLines?(images: readonly Buffer[], options?: LineReadOptions): Promise<OcrLine[]>;
   close(): Promise<void>;
 }

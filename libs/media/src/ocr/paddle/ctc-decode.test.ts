@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ctcDecode } from './ctc-decode.ts';
+import { alphabetClasses, ctcDecode } from './ctc-decode.ts';
 
 const DICTIONARY = ['a', 'b', ' '];
 
@@ -35,5 +35,16 @@ describe('ctcDecode', () => {
   it('reads nothing, with confidence 0, from an all-blank sequence', () => {
     const decoded = ctcDecode(steps([0, 0, 0]), 3, 4, DICTIONARY);
     expect(decoded).toEqual({ text: '', confidence: 0, glyphs: [] });
+  });
+
+  it('emits only the classes of an alphabet, taking the likeliest of them where another won', () => {
+    const probabilities = steps([1, 0, 2, 0]);
+    probabilities[2 * 4 + 1] = 0.05; // the runner-up at the third timestep is 'a'
+    const decoded = ctcDecode(probabilities, 4, 4, DICTIONARY, 4, alphabetClasses(DICTIONARY, 'a'));
+    expect(decoded.text).toBe('aa');
+  });
+
+  it('keeps the blank and only the dictionary entries an alphabet names', () => {
+    expect([...alphabetClasses(DICTIONARY, 'b<')]).toEqual([1, 0, 1, 0]);
   });
 });

@@ -25,7 +25,9 @@ interface Run {
  * located on the line by what the model saw rather than by counting characters.
  *
  * `probabilities` is the [timesteps × classes] softmax output; `usedTimesteps` is how many of them
- * cover the image (the rest cover the padding up to the model's input width).
+ * cover the image (the rest cover the padding up to the model's input width). With `allowed` (one
+ * flag a class, the blank's first), a timestep emits the likeliest allowed class: a reading confined
+ * to an alphabet takes the model's best guess within it rather than a look-alike outside it.
  */
 export function ctcDecode(
   probabilities: Float32Array,
@@ -33,6 +35,7 @@ export function ctcDecode(
   classes: number,
   dictionary: readonly string[],
   usedTimesteps: number = timesteps,
+  allowed?: Uint8Array,
 ): CtcDecoded {
   const runs: Run[] = [];
   let previous = -1;
@@ -41,6 +44,7 @@ export function ctcDecode(
     let bestProbability = -Infinity;
     const offset = t * classes;
     for (let c = 0; c < classes; c++) {
+      if (allowed && c > 0 && !allowed[c]) continue;
       const p = probabilities[offset + c] ?? -Infinity;
       if (p > bestProbability) {
         bestProbability = p;
@@ -91,4 +95,15 @@ function medianGap(centres: readonly number[]): number {
   if (!gaps.length) return 0;
   gaps.sort((a, b) => a - b);
   return gaps[Math.floor(gaps.length / 2)] ?? 0;
+}
+
+/** `ctcDecode`'s class flags for an alphabet: the blank and the dictionary entries in `alphabet`. */
+export function alphabetClasses(dictionary: readonly string[], alphabet: string): Uint8Array {
+  const wanted = new Set(alphabet);
+  const allowed = new Uint8Array(dictionary.length + 1);
+  allowed[0] = 1;
+  dictionary.forEach((entry, i) => {
+    if (wanted.has(entry)) allowed[i + 1] = 1;
+  });
+  return allowed;
 }

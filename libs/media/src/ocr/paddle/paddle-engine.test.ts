@@ -107,6 +107,22 @@ describe('createPaddleEngine', { timeout: 60_000 }, () => {
     expect(Math.abs(right(cut) - inkRight)).toBeLessThanOrEqual(4);
   });
 
+  it('reads cut-out lines without detection, confined to an alphabet when asked, boxed in their own pixels', async () => {
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    const cut = ({ x, y, width, height }: Box) =>
+      sharp(png).extract({ left: x, top: y, width, height }).png().toBuffer();
+    const blank = await sharp({ create: { width: 200, height: 48, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const [sentence, mrz] = result.lines.map((line) => line.box);
+    const lines = await engine.readLines!([await cut(mrz!), await cut(sentence!), blank], {
+      alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<',
+    });
+    expect(lines.map((line) => line.text)).toEqual([MRZ, expect.stringMatching(/^[A-Z0-9<]+$/), '']);
+    expect(lines[0]!.box).toEqual({ x: 0, y: 0, width: mrz!.width, height: mrz!.height });
+    expect(lines[2]).toMatchObject({ confidence: 0, box: { x: 0, y: 0, width: 200, height: 48 } });
+  });
+
   it('reads nothing from a blank image', async () => {
     const blank = await sharp({ create: { width: 200, height: 80, channels: 3, background: '#fff' } })
       .png()

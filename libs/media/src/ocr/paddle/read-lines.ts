@@ -67,32 +67,55 @@ export async function releaseModels(models: PaddleModels): Promise<void> {
   await Promise.all([models.detectionSession.release(), models.recognition.release()]);
 }
 
-/** Detects and reads the text lines of a PNG or JPEG, boxes in the image's own pixels. */
-export async function readLines(models: PaddleModels, bytes: Uint8Array): Promise<ReadLines> {
+/** Decodes a PNG or JPEG into paddleocr's image, on white where it is transparent. */
+async function decode(bytes: Uint8Array): Promise<Image> {
   // Transparent pixels are often black underneath: flatten onto white so dark text stays visible.
   const { data, info } = await sharp(bytes)
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const image = new Image(
-    info.width,
-    info.height,
-    info.channels,
-    new Uint8Array(data.buffer, data.byteOffset, data.length),
-  );
+  return new Image(info.width, info.height, info.channels, new Uint8Array(data.buffer, data.byteOffset, data.length));
+}
+
+/** Detects and reads the text lines of a PNG or JPEG, boxes in the image's own pixels. */
+export async function readLines(models: PaddleModels, bytes: Uint8Array): Promise<ReadLines> {
+  const image = await decode(bytes);
   const detected = await models.detection.run(image);
   const lines: PaddleOcrLine[] = [];
   for (const box of detected) {
     if (box.width <= 0 || box.height <= 0) continue;
-    const line = await readLine(models, image, box);
+    const crop = box.points ? image.cropRotated(box.points) : image.crop(box);
+    const line = await readCrop(models, crop, box);
     if (line.text.trim() && line.confidence >= DROP_SCORE) lines.push(line);
   }
-  return { width: info.width, height: info.height, lines: sortReadingOrder(lines) };
+  return { width: image.width, height: image.height, lines: sortReadingOrder(lines) };
 }
 
-async function readLine(models: PaddleModels, image: Image, box: DetectedBox): Promise<PaddleOcrLine> {
-  const crop = box.points ? image.cropRotated(box.points) : image.crop(box);
+/**
+ * Reads each image as one line of text, without detection: the caller has cut the lines out. With
+ * `allowed` (ctcDecode's class flags) only those characters are read. Every image gives one line,
+ * empty when nothing was read, its box the whole image.
+ */
+export async function readLineImages(
+  models: PaddleModels,
+  images: readonly Uint8Array[],
+  allowed?: Uint8Array,
+): Promise<PaddleOcrLine[]> {
+  const lines: PaddleOcrLine[] = [];
+  for (const bytes of images) {
+    const image = await decode(bytes);
+    lines.push(await readCrop(models, image, { x: 0, y: 0, width: image.width, height: image.height }, allowed));
+  }
+  return lines;
+}
+
+async function readCrop(
+  models: PaddleModels,
+  crop: Image,
+  box: DetectedBox,
+  allowed?: Uint8Array,
+): Promise<PaddleOcrLine> {
   const width = Math.max(1, Math.ceil((REC_HEIGHT * crop.width) / crop.height));
   const target = Math.max(REC_MIN_WIDTH, width);
   const resized = crop.resize({ width, height: REC_HEIGHT });
@@ -112,6 +135,7 @@ async function readLine(models: PaddleModels, image: Image, box: DetectedBox): P
     classes,
     models.dictionary,
     (timesteps * width) / target,
+    allowed,
   );
   return {
     text: decoded.text,
