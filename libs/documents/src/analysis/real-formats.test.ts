@@ -1,13 +1,10 @@
 import { createDefaultEngine, DEFAULT_POLICY } from '@csg/detection-engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { documentCodec } from '../codec.ts';
-import { docxFixture } from '../office/docx/docx-fixture.ts';
 import { expectNoLeak } from '../office/test-support.ts';
-import { xlsxFixture } from '../office/xlsx/xlsx-fixture.ts';
 import { pdfRawText } from '../pdf/test-support/pdf-raw-text.ts';
-import { EMAIL as PDF_EMAIL, samplePdf } from '../pdf/test-support/test-pdfs.ts';
-import type { DocumentType } from '../types.ts';
 import { analyzeDocument } from './analyze-document.ts';
+import { FORMAT_SAMPLES } from '../testing.ts';
 
 // The whole path over every real format: the engine finds the values, each format's code removes
 // them, and the file is searched part by part (zips inflated, PDF streams inflated) for what was masked.
@@ -16,14 +13,7 @@ afterAll(() => engine.close());
 const detect = async (text: string, policy: typeof DEFAULT_POLICY) =>
   (await engine.detect(text, { policy })).detectedEntities;
 
-const EMAIL = 'john.smith@example.com';
-const samples: [DocumentType, () => Promise<Buffer>, string][] = [
-  ['pdf', samplePdf, PDF_EMAIL],
-  ['docx', docxFixture, EMAIL],
-  ['xlsx', xlsxFixture, EMAIL],
-  ['csv', async () => Buffer.from(`name,email,phone\r\nJohn Smith,${EMAIL},+1 212-555-0142\r\n`), EMAIL],
-  ['txt', async () => Buffer.from(`Write to ${EMAIL} or call +1 212-555-0142.\n`), EMAIL],
-];
+const samples = FORMAT_SAMPLES;
 
 describe('analyzeDocument over the real formats', () => {
   it.each(samples)('%s: finds the e-mail, and the redacted copy holds it nowhere', async (type, sample, email) => {

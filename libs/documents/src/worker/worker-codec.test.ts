@@ -1,22 +1,14 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { documentCodec } from '../codec.ts';
 import { DocumentError } from '../document-error.ts';
-import { docxFixture } from '../office/docx/docx-fixture.ts';
 import { redactionOf } from '../office/test-support.ts';
-import { xlsxFixture } from '../office/xlsx/xlsx-fixture.ts';
 import { encryptedPdf } from '../pdf/test-support/test-hand-written-pdfs.ts';
-import { EMAIL as PDF_EMAIL, samplePdf } from '../pdf/test-support/test-pdfs.ts';
+import { samplePdf } from '../pdf/test-support/test-pdfs.ts';
 import type { DocumentType, PageOcr } from '../types.ts';
 import { createWorkerCodec } from './worker-codec.ts';
+import { FORMAT_SAMPLES } from '../testing.ts';
 
-const EMAIL = 'john.smith@example.com';
-const samples: [DocumentType, () => Promise<Buffer>, string][] = [
-  ['pdf', samplePdf, PDF_EMAIL],
-  ['docx', docxFixture, EMAIL],
-  ['xlsx', xlsxFixture, EMAIL],
-  ['csv', async () => Buffer.from(`name,email,phone\r\nJohn Smith,${EMAIL},+1 212-555-0142\r\n`), EMAIL],
-  ['txt', async () => Buffer.from(`Write to ${EMAIL} or call +1 212-555-0142.\n`), EMAIL],
-];
+const samples = FORMAT_SAMPLES;
 const SCAN_TEXT = 'SCANNED LINE ONE\nSCANNED LINE TWO';
 
 const codec = createWorkerCodec({ threads: 2 });
