@@ -1,6 +1,6 @@
 import { cpus, platform, release } from 'node:os';
 import { createDefaultEngine, DEFAULT_POLICY } from '@csg/detection-engine';
-import { issueApiKey, setUpAndSignIn, startBenchFleet } from './chat-fleet.ts';
+import { issueApiKey, setUpAndSignIn, startBenchFleet } from './chat/fleet.ts';
 import { table } from './report.ts';
 import { mixedCorpus, twoKilobytePrompt } from './speed-corpus.ts';
 import { median, summarise, type LatencySummary } from './stats.ts';

@@ -1,5 +1,5 @@
 import { cpus, platform, release } from 'node:os';
-import type { LoadResult } from './chat-load.ts';
+import type { LoadResult } from './chat/load.ts';
 import type { MemoryUsage } from './memory-probe.ts';
 import { table } from './report.ts';
 import { targetBlock, type TargetLine } from './targets.ts';

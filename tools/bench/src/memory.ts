@@ -1,9 +1,9 @@
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { issueApiKey, prepareTenant, startBenchFleet, startMockProcess } from './chat-fleet.ts';
-import { endsWith, runLoad, type LoadPhase } from './chat-load.ts';
-import { cpuDuring } from './chat-probes.ts';
-import { gatewayBody, MOCK_API_KEY, MODEL, PROMPT, REPLY } from './chat-payload.ts';
+import { issueApiKey, prepareTenant, startBenchFleet, startMockProcess } from './chat/fleet.ts';
+import { endsWith, runLoad, type LoadPhase } from './chat/load.ts';
+import { cpuDuring } from './chat/probes.ts';
+import { gatewayBody, MOCK_API_KEY, MODEL, PROMPT, REPLY } from './chat/payload.ts';
 import { memoryReport, type AppMemory } from './memory-report.ts';
 import { readResident, resetPeak } from './memory-rss.ts';
 import { MEMORY_PROBE, usageReader } from './memory-usage.ts';

@@ -1,8 +1,8 @@
 import { createDefaultEngine, DEFAULT_POLICY } from '@csg/detection-engine';
-import { startLoopSampler, type LoopDelay } from './chat-loop-probe.ts';
-import { PROMPT, REPLY } from './chat-payload.ts';
-import { cpuClockStepMs, runQueueWaitMs } from './chat-probes.ts';
-import { summarise, type LatencySummary } from './stats.ts';
+import { startLoopSampler, type LoopDelay } from './loop-probe.ts';
+import { PROMPT, REPLY } from './payload.ts';
+import { cpuClockStepMs, runQueueWaitMs } from './probes.ts';
+import { summarise, type LatencySummary } from '../stats.ts';
 
 /**
  * The filters' share of one chat turn, in this process: the input filter's detection of the 1 KB

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LoopDelay } from './chat-loop-probe.ts';
+import type { LoopDelay } from './loop-probe.ts';
 
 /** CPU time (user + system) a process has used so far, in ms; Linux /proc, 100 ticks per second. */
 export function cpuMs(pid: number): number {

@@ -9,9 +9,9 @@ import postgres from 'postgres';
  * The real fleet as `pnpm start` runs it (tools/fleet/src/start.ts: six apps and the edge, each a
  * process of its own) on a database of the benchmark's own, with the loop probe preloaded.
  */
-const ROOT = resolve(import.meta.dirname, '../../..');
+const ROOT = resolve(import.meta.dirname, '../../../..');
 const START = resolve(ROOT, 'tools/fleet/src/start.ts');
-const PROBE = resolve(import.meta.dirname, 'chat-loop-probe.ts');
+const PROBE = resolve(import.meta.dirname, 'loop-probe.ts');
 const LISTENING = /edge gateway listening on (http:\/\/127\.0\.0\.1:\d+)/;
 export const PROBED_APPS = ['chat-pipeline', 'edge-gateway'] as const;
 
@@ -162,7 +162,7 @@ export async function prepareTenant(edgeUrl: string, mockUrl: string, apiKey: st
 
 /** Starts chat-mock.ts in a child process; resolves with its base URL (with /v1). */
 export function startMockProcess(): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [resolve(import.meta.dirname, 'chat-mock.ts')], {
+  const child = spawn(process.execPath, [resolve(import.meta.dirname, 'mock.ts')], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));

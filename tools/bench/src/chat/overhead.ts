@@ -1,15 +1,15 @@
 import { loadavg } from 'node:os';
-import { PROBED_APPS, prepareTenant, startBenchFleet, startMockProcess } from './chat-fleet.ts';
-import { inProcessCost } from './chat-inprocess.ts';
-import { endsWith, runLoad, type LoadPhase } from './chat-load.ts';
-import { gatewayBody, MOCK_API_KEY, providerBody, REPLY } from './chat-payload.ts';
-import { cpuDuring, loopDelay } from './chat-probes.ts';
-import { chatReport, type ConcurrencyResult, type LoopFigures } from './chat-report.ts';
+import { PROBED_APPS, prepareTenant, startBenchFleet, startMockProcess } from './fleet.ts';
+import { inProcessCost } from './inprocess.ts';
+import { endsWith, runLoad, type LoadPhase } from './load.ts';
+import { gatewayBody, MOCK_API_KEY, providerBody, REPLY } from './payload.ts';
+import { cpuDuring, loopDelay } from './probes.ts';
+import { chatReport, type ConcurrencyResult, type LoopFigures } from './report.ts';
 
 /**
  * What the gateway adds to a chat turn: POST /chat/completions through the edge of the real fleet
  * (input and output filters on, default filter) against an OpenAI mock on loopback, versus the same
- * streaming request sent straight to the mock, at several concurrencies. See chat-report.ts.
+ * streaming request sent straight to the mock, at several concurrencies. See report.ts.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);

@@ -1,5 +1,5 @@
 import { startMockProvider } from '@csg/testing/mock-providers';
-import { DELTA_COUNT, MOCK_API_KEY, replyDeltas } from './chat-payload.ts';
+import { DELTA_COUNT, MOCK_API_KEY, replyDeltas } from './payload.ts';
 
 /**
  * The OpenAI mock for the chat benchmark, in a process of its own so that the load generator and

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { summarise, type LatencySummary } from './stats.ts';
+import { summarise, type LatencySummary } from '../stats.ts';
 
 /**
  * One load phase with autocannon: `connections` clients, each sending the next request as soon as

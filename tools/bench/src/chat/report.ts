@@ -1,10 +1,10 @@
 import { cpus, loadavg, platform, release } from 'node:os';
-import type { InProcessCost } from './chat-inprocess.ts';
-import type { LoadResult } from './chat-load.ts';
-import { PROBE_RESOLUTION_MS, type LoopDelay } from './chat-loop-probe.ts';
-import { DELTA_COUNT, PROMPT, REPLY } from './chat-payload.ts';
-import { table } from './report.ts';
-import { chatTargets, targetBlock } from './targets.ts';
+import type { InProcessCost } from './inprocess.ts';
+import type { LoadResult } from './load.ts';
+import { PROBE_RESOLUTION_MS, type LoopDelay } from './loop-probe.ts';
+import { DELTA_COUNT, PROMPT, REPLY } from './payload.ts';
+import { table } from '../report.ts';
+import { chatTargets, targetBlock } from '../targets.ts';
 
 export interface LoopFigures {
   pipeline: LoopDelay | undefined;
