@@ -104,37 +104,5 @@ export function changeTargets(m: {
   ];
 }
 
-interface PerProcess {
-  pipeline: number;
-  edge: number;
-}
-
-/**
- * Event-loop maxima are per process over every measured phase: on-CPU (the loop held by work) is
- * what the target is about; wall clock (also time without a core) is printed beside it. A figure
- * that was not measured (NaN) never passes.
- */
-export function chatTargets(m: {
-  addedP50AtC10Ms: number;
-  failuresAtC10: number;
-  loopCpuMaxMs: PerProcess;
-  loopWallMaxMs: PerProcess;
-}): TargetLine[] {
-  const fmtMs = (v: number) => (Number.isFinite(v) ? `${v.toFixed(2)} ms` : 'n/a');
-  const both = (p: PerProcess) => `chat-pipeline ${fmtMs(p.pipeline)}, edge ${fmtMs(p.edge)}`;
-  return [
-    {
-      name: 'p50 added latency ≤ 5 ms at concurrency 10 for a 1 KB prompt and reply',
-      actual: `${fmtMs(m.addedP50AtC10Ms)}${m.failuresAtC10 > 0 ? `, ${m.failuresAtC10} failed responses` : ''}`,
-      pass: m.addedP50AtC10Ms <= 5 && m.failuresAtC10 === 0,
-    },
-    {
-      name: 'event-loop blocking never above 20 ms',
-      actual: `longest on-CPU stretch: ${both(m.loopCpuMaxMs)}; longest wall-clock delay, time waiting for a core included: ${both(m.loopWallMaxMs)}`,
-      pass: Math.max(m.loopCpuMaxMs.pipeline, m.loopCpuMaxMs.edge) <= 20,
-    },
-  ];
-}
-
 export const targetBlock = (lines: readonly TargetLine[]): string =>
   lines.map((l) => `- **${l.pass ? 'PASS' : 'FAIL'}** ${l.name} (${l.actual})`).join('\n');

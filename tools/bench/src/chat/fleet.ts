@@ -7,11 +7,12 @@ import postgres from 'postgres';
 
 /**
  * The real fleet as `pnpm start` runs it (tools/fleet/src/start.ts: six apps and the edge, each a
- * process of its own) on a database of the benchmark's own, with the loop probe preloaded.
+ * process of its own) on a database of the benchmark's own, with the loop and CPU-profile probes
+ * preloaded (both idle until signalled).
  */
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const START = resolve(ROOT, 'tools/fleet/src/start.ts');
-const PROBE = resolve(import.meta.dirname, 'loop-probe.ts');
+const PROBES = ['loop-probe.ts', 'cpu-profile-probe.ts'].map((m) => resolve(import.meta.dirname, m));
 const LISTENING = /edge gateway listening on (http:\/\/127\.0\.0\.1:\d+)/;
 export const PROBED_APPS = ['chat-pipeline', 'edge-gateway'] as const;
 
@@ -86,8 +87,12 @@ export async function startBenchFleet(
       CREDENTIALS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       BENCH_LOOP_PROBE_DIR: probeDir,
       BENCH_LOOP_PROBE_APPS: PROBED_APPS.join(','),
+      BENCH_CPU_PROFILE_DIR: probeDir,
       ...extras.env,
-      NODE_OPTIONS: [process.env.NODE_OPTIONS ?? '', ...[PROBE, ...(extras.preloads ?? [])].map((m) => `--import ${m}`)]
+      NODE_OPTIONS: [
+        process.env.NODE_OPTIONS ?? '',
+        ...[...PROBES, ...(extras.preloads ?? [])].map((m) => `--import ${m}`),
+      ]
         .join(' ')
         .trim(),
     },

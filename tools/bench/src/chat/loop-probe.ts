@@ -11,9 +11,9 @@ import { createHistogram } from 'node:perf_hooks';
  * at scheduler ticks and context switches, so an on-CPU figure may also be off by about a tick.
  *
  * Preloaded into every fleet process with NODE_OPTIONS=--import (no app code changes), it runs in
- * the apps named by BENCH_LOOP_PROBE_APPS. SIGWINCH writes the figures since the last SIGWINCH to
- * BENCH_LOOP_PROBE_DIR/<app>.json and starts afresh (SIGWINCH: its default action is to do nothing,
- * and the apps' graceful shutdown does not listen to it as it does to SIGUSR2).
+ * the apps named by BENCH_LOOP_PROBE_APPS. A first SIGWINCH starts sampling, the next writes the
+ * figures since then to BENCH_LOOP_PROBE_DIR/<app>.json and stops it (SIGWINCH: its default action
+ * is to do nothing, and the apps' graceful shutdown does not listen to it as it does to SIGUSR2).
  */
 export interface LoopDelay {
   /** Milliseconds between two firings: the longest, and the 99th percentile. */
@@ -64,10 +64,18 @@ const apps = (process.env.BENCH_LOOP_PROBE_APPS ?? '').split(',').filter(Boolean
 const app = apps.find((name) => process.argv[1]?.includes(`/apps/${name}/`));
 
 if (dir && app) {
-  const sampler = startLoopSampler();
+  // Off until asked: the 2 ms timer costs the process about 20 ms of CPU a second, which would
+  // count in the CPU per request of the phases that do not judge the loop.
+  let sampler: ReturnType<typeof startLoopSampler> | undefined;
   process.on('SIGWINCH', () => {
+    if (!sampler) {
+      sampler = startLoopSampler();
+      return;
+    }
     const file = join(dir, `${app}.json`);
     writeFileSync(`${file}.tmp`, JSON.stringify(sampler.read()));
     renameSync(`${file}.tmp`, file);
+    sampler.stop();
+    sampler = undefined;
   });
 }

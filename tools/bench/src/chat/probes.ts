@@ -44,17 +44,31 @@ export async function cpuDuring<T>(
   return { result, cpu: minus(sum(groups, cpuMs), cpuBefore), wait: minus(sum(groups, runQueueWaitMs), waitBefore) };
 }
 
-/** Asks the probe in `pid` for its figures since the last call (SIGWINCH), and waits for the file. */
-export async function loopDelay(probeDir: string, app: string, pid: number): Promise<LoopDelay | undefined> {
-  const file = join(probeDir, `${app}.json`);
-  await rm(file, { force: true });
+/** Starts the loop probe in `pid` (its first SIGWINCH). */
+export const startLoopProbe = (pid: number): void => {
   process.kill(pid, 'SIGWINCH');
-  for (let i = 0; i < 50; i++) {
+};
+
+/** Stops the loop probe in `pid` (the next SIGWINCH) and reads its figures since it started. */
+export const loopDelay = (probeDir: string, app: string, pid: number): Promise<LoopDelay | undefined> =>
+  signalAndRead(pid, 'SIGWINCH', join(probeDir, `${app}.json`), (text) => JSON.parse(text) as LoopDelay);
+
+/** Sends `signal` and waits up to `waitMs` for the file the process writes in answer. */
+export async function signalAndRead<T>(
+  pid: number,
+  signal: NodeJS.Signals,
+  file: string,
+  parse: (text: string) => T,
+  waitMs = 10_000,
+): Promise<T | undefined> {
+  await rm(file, { force: true });
+  process.kill(pid, signal);
+  for (let waited = 0; waited < waitMs; waited += 50) {
     await new Promise((r) => setTimeout(r, 50));
     try {
-      return JSON.parse(await readFile(file, 'utf8')) as LoopDelay;
+      return parse(await readFile(file, 'utf8'));
     } catch {
-      // Not written yet.
+      // Not written yet, or not whole yet.
     }
   }
   return undefined;

@@ -1,45 +1,57 @@
 import { cpus, loadavg, platform, release } from 'node:os';
+import { table } from '../report.ts';
+import { targetBlock } from '../targets.ts';
 import type { InProcessCost } from './inprocess.ts';
 import type { LoadResult } from './load.ts';
 import { PROBE_RESOLUTION_MS, type LoopDelay } from './loop-probe.ts';
 import { DELTA_COUNT, PROMPT, REPLY } from './payload.ts';
-import { table } from '../report.ts';
-import { chatTargets, targetBlock } from '../targets.ts';
+import { profileTables, type CpuProfile } from './profile-table.ts';
+import type { PathFigures } from './rounds.ts';
+import { chatTargets } from './targets.ts';
 
 export interface LoopFigures {
   pipeline: LoopDelay | undefined;
   edge: LoopDelay | undefined;
 }
 
-interface Measured {
-  result: LoadResult;
-  /** CPU ms per process group over the phase. */
-  cpu: Map<string, number>;
-  /** Ms the groups' main threads were ready to run but waited for a CPU. */
-  wait: Map<string, number>;
-}
-
-export interface ConcurrencyResult {
+export interface ConcurrencyFigures {
   connections: number;
-  direct: Measured;
-  gateway: Measured;
+  paths: PathFigures[];
   loops: LoopFigures;
 }
 
+export interface AppMemory {
+  app: string;
+  idleMb: number;
+  peakMb: number;
+  afterMb: number;
+  /** CPU the app used while idle, before any load: timers, probes, pools. */
+  idleCpuMsPerSecond: number;
+}
+
 export interface ChatRun {
-  /** os.loadavg() before the fleet started: what else the machine was doing. */
+  /** os.loadavg() before anything started: what else the machine was doing. */
   loadBefore: number[];
   seconds: number;
-  warmUp: { seconds: number; result: LoadResult; loops: LoopFigures };
+  rounds: number;
+  warmUp: { seconds: number; result: LoadResult };
   logLevel: string;
-  probed: readonly string[];
-  results: ConcurrencyResult[];
+  idleSeconds: number;
+  afterSeconds: number;
+  concurrencies: ConcurrencyFigures[];
+  memory: AppMemory[];
+  profiles: { connections: number; requests: number; pipeline?: CpuProfile; edge?: CpuProfile };
   inProcess: InProcessCost;
 }
 
-const ms = (n: number) => n.toFixed(2);
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
+const mb = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');
 const loads = (l: readonly number[]) => l.map((v) => v.toFixed(2)).join(', ');
-const plus = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(2)}`;
+const LABEL: Record<PathFigures['path'], string> = {
+  direct: 'direct to the mock',
+  'two-hop': 'two-hop pass-through',
+  gateway: 'through the gateway',
+};
 
 function loopTable(loops: LoopFigures): string {
   const row = (name: string, d: LoopDelay | undefined) =>
@@ -49,122 +61,108 @@ function loopTable(loops: LoopFigures): string {
     [row('chat-pipeline', loops.pipeline), row('edge', loops.edge)],
   );
 }
-const latencyRow = (name: string, r: LoadResult) => [
-  name,
-  r.requests,
-  r.failures,
-  r.perSecond,
-  r.p50,
-  r.p95,
-  r.p99,
-  r.max,
-];
 
-function cpuTable(c: ConcurrencyResult): string {
-  const names = [...c.gateway.cpu.keys()];
-  const row = (phase: string, m: Measured, figures: Map<string, number>) => {
-    const per = (v: number) => (m.result.requests > 0 && Number.isFinite(v) ? ms(v / m.result.requests) : 'n/a');
-    const total = [...figures.values()].reduce((a, b) => a + b, 0);
-    return [phase, ...names.map((n) => per(figures.get(n) ?? Number.NaN)), per(total)];
-  };
-  return table(
-    ['ms per request', ...names, 'total'],
-    [
-      row('CPU, direct', c.direct, c.direct.cpu),
-      row('CPU, through the gateway', c.gateway, c.gateway.cpu),
-      row('waiting for a CPU, through the gateway', c.gateway, c.gateway.wait),
-    ],
-  );
-}
-
-/** CPU the gateway itself spends per request: its two processes and its database. */
-function gatewayCpu(c: ConcurrencyResult): string {
-  const { cpu, result } = c.gateway;
-  const own = ['edge', 'chat-pipeline', 'postgres'].reduce((sum, n) => sum + (cpu.get(n) ?? Number.NaN), 0);
-  const perRequest = own / result.requests;
-  if (!Number.isFinite(perRequest)) return '';
-  const cores = cpus().length;
-  return `\n\nThe gateway's own CPU (edge + chat-pipeline + postgres) is ${ms(perRequest)} ms per request: with nothing else running, ${cores} cores would cap it near ${Math.round((cores * 1000) / perRequest)} req/s.`;
-}
-
-function section(c: ConcurrencyResult): string {
-  const { direct, gateway } = { direct: c.direct.result, gateway: c.gateway.result };
+function section(c: ConcurrencyFigures): string {
+  const direct = c.paths.find((p) => p.path === 'direct');
+  const groups = [...(c.paths[0]?.cpuPerRequest.keys() ?? [])];
   return `## Concurrency ${c.connections}
 
 ${table(
-  ['path', 'requests', 'failed', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
-  [
-    latencyRow('direct to the mock', direct),
-    latencyRow('through the gateway', gateway),
-    [
-      '**added by the gateway**',
-      '',
-      '',
-      '',
-      plus(gateway.p50 - direct.p50),
-      plus(gateway.p95 - direct.p95),
-      plus(gateway.p99 - direct.p99),
-      '',
-    ],
-  ],
+  ['path', 'requests', 'failed', 'req/s', 'p50 ms', 'p99 ms', 'p50 added ms', 'own CPU ms per request'],
+  c.paths.map((p) => [
+    LABEL[p.path],
+    p.requests,
+    p.failures,
+    Math.round(p.perSecond),
+    ms(p.p50),
+    ms(p.p99),
+    direct && p !== direct ? ms(p.p50 - direct.p50) : '',
+    p.path === 'direct' ? '' : ms(p.ownCpuPerRequest),
+  ]),
 )}
 
-${loopTable(c.loops)}
+${table(
+  ['CPU ms per request', ...groups],
+  c.paths.map((p) => [LABEL[p.path], ...groups.map((g) => ms(p.cpuPerRequest.get(g) ?? Number.NaN))]),
+)}
 
-${cpuTable(c)}${gatewayCpu(c)}`;
+${table(
+  ['waiting for a CPU, ms per request', ...groups],
+  c.paths.map((p) => [LABEL[p.path], ...groups.map((g) => ms(p.waitPerRequest.get(g) ?? Number.NaN))]),
+)}
+
+Event loops in a gateway phase of their own at this concurrency:
+
+${loopTable(c.loops)}`;
 }
 
-/** The report: targets first, then one section per concurrency, then the in-process cost. */
+function memorySection(run: ChatRun): string {
+  return table(
+    ['app', 'idle MB', 'peak MB', `${run.afterSeconds} s after MB`, 'after vs idle', 'idle CPU ms/s'],
+    run.memory.map((m) => [
+      m.app,
+      mb(m.idleMb),
+      mb(m.peakMb),
+      mb(m.afterMb),
+      `${((100 * m.afterMb) / m.idleMb - 100).toFixed(1)} %`,
+      ms(m.idleCpuMsPerSecond),
+    ]),
+  );
+}
+
+function profileSection(run: ChatRun): string {
+  const { profiles: p } = run;
+  const one = (name: string, profile: CpuProfile | undefined) =>
+    profile ? `### ${name}\n\n${profileTables(profile, p.requests)}` : `### ${name}\n\nNo profile was written.`;
+  return `## CPU profiles at concurrency ${p.connections}
+
+V8's sampling profiler (every 250 µs) in the chat-pipeline and edge processes over ${p.requests} gateway turns, after every other phase (its own cost stays out of the figures above). Self time: the function on top of the stack when the sample was taken; idle samples and the profiler's own start and stop left out.
+
+${one('chat-pipeline', p.pipeline)}
+
+${one('edge', p.edge)}`;
+}
+
+/** The report: targets first, one section per concurrency, memory, profiles, the in-process cost. */
 export function chatReport(run: ChatRun): string {
   const cpu = cpus();
-  const at10 = run.results.find((r) => r.connections === 10);
-  // A phase whose figures could not be read makes the maximum NaN: not measured, not passed.
-  const worst = (pick: (d: LoopDelay) => number) => {
-    const over = (app: keyof LoopFigures) =>
-      Math.max(...run.results.map((r) => (r.loops[app] ? pick(r.loops[app]) : Number.NaN)));
-    return { pipeline: over('pipeline'), edge: over('edge') };
-  };
-  const targets = chatTargets({
-    addedP50AtC10Ms: at10 ? at10.gateway.result.p50 - at10.direct.result.p50 : Number.NaN,
-    failuresAtC10: at10?.gateway.result.failures ?? 0,
-    loopCpuMaxMs: worst((d) => d.cpuMax),
-    loopWallMaxMs: worst((d) => d.wallMax),
-  });
-  const { inProcess: ip, warmUp } = run;
+  const ip = run.inProcess;
   const shared = (run.loadBefore[0] ?? 0) >= cpu.length / 2;
-
   return `# Chat overhead through the gateway (${new Date().toISOString().slice(0, 10)})
 
-Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, node ${process.version}, ${platform()} ${release()}. Load average before the fleet started ${loads(run.loadBefore)}, at the end ${loads(loadavg())}${shared ? ': the machine was shared with other work, so every figure is slower and noisier than on an idle machine' : ''}.
+Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, node ${process.version}, ${platform()} ${release()}. Load average before the run ${loads(run.loadBefore)}, at the end ${loads(loadavg())}${shared ? ': the machine was shared with other work, so every figure is slower and noisier than on an idle machine' : ''}.
+
+## Targets
+
+${targetBlock(chatTargets(run.concurrencies, run.memory))}
 
 Method:
 
 - The real fleet (\`tools/fleet/src/start.ts\`: the edge and six apps, one process each, \`LOG_LEVEL=${run.logLevel}\`) on a fresh PostgreSQL database, and one OpenAI mock (\`startMockProvider('openai')\`, a process of its own) answering every turn with a ${Buffer.byteLength(REPLY)}-byte benign reply in ${DELTA_COUNT} deltas plus usage. Setup, sign-in and an OpenAI credential on the mock are done through the edge.
-- Through the gateway: a streamed \`POST /chat/completions\` to the edge for \`gpt-4o-mini\` with a ${Buffer.byteLength(PROMPT)}-byte benign prompt, signed in with the JWT; the default filter (content-safety-v2) runs on input and output and finds nothing to mask or flag. Direct: the same OpenAI-protocol streaming request (what the gateway's adapter sends) straight to the mock.
-- Load: autocannon with N connections, each sending its next request once the previous response has been read to \`[DONE]\` and checked (gateway: usage, the unmasked reply, \`filtered:false\`; direct: the usage frame); ${run.seconds} s per phase, direct then gateway at each concurrency. Latency runs from the request written to the last byte, per response at full precision. First a ${warmUp.seconds} s gateway warm-up at concurrency 10 (${warmUp.result.requests} requests, ${warmUp.result.failures} failed) and a short direct one.
-- Event-loop blocking is sampled inside the running ${run.probed.join(' and ')} processes by a probe preloaded with \`NODE_OPTIONS=--import\` (no app code changes): a timer due every ${PROBE_RESOLUTION_MS} ms records, each time it fires, the wall-clock time since its previous firing and the CPU time the main thread used meanwhile. On-CPU is the loop held by work; wall clock adds the time the process was ready but had no core. Both include up to one interval, and on-CPU is only as fine as the kernel's CPU time accounting, which here advances in steps of up to ${ms(run.inProcess.cpuStepMs)} ms (scheduler ticks). The target is judged on on-CPU.
-- CPU is read from /proc per process (10 ms ticks; the probe itself costs each probed process about 20 ms of CPU per second, i.e. 0.2 ms per request at 100 req/s); postgres is the backends of the benchmark's database. "Waiting for a CPU" is the run-queue wait of each process's main thread (/proc schedstat): time it was ready to run but no core was free.
+- Three paths to the same mock. Through the gateway: a streamed \`POST /chat/completions\` to the edge for \`gpt-4o-mini\` with a ${Buffer.byteLength(PROMPT)}-byte benign prompt, signed in with the JWT; the default filter runs on input and output and finds nothing to act on. Direct: the OpenAI-protocol streaming request the gateway's adapter sends, straight to the mock. Two-hop pass-through: that request through two bare Node HTTP proxies in processes of their own (\`pass-through.ts\`: keep-alive, no parsing), the floor of the edge → chat-pipeline shape.
+- Load: autocannon with N connections, each sending its next request once the previous response has been read to \`[DONE]\` and checked. ${run.rounds} rounds; in each, every concurrency runs the three paths for ${run.seconds} s each, in an order rotated from round to round. Figures are the medians over the rounds (requests and failures are totals). First a ${run.warmUp.seconds} s gateway warm-up at concurrency 10 (${run.warmUp.result.requests} requests, ${run.warmUp.result.failures} failed) and short baseline ones.
+- CPU is read from /proc per process (10 ms ticks): "own CPU" is the gateway's edge, chat-pipeline, the PostgreSQL backends of its database and the other apps (idle here), or the two proxies. "Waiting for a CPU" is each process's main thread's run-queue wait (/proc schedstat).
+- Event loops are sampled in gateway phases of their own (${run.seconds} s per concurrency) by a probe preloaded with \`NODE_OPTIONS=--import\` and switched on only then (its ${PROBE_RESOLUTION_MS} ms timer costs CPU): on-CPU is the CPU time the main thread used between two firings, wall adds time waiting for a core. The target is judged on on-CPU; the kernel's CPU accounting here advances in steps of up to ${ms(ip.cpuStepMs)} ms.
+- Memory: RSS of every fleet process after ${run.idleSeconds} s idle (set up, nothing served; each app's one memory-reducing collection after start-up falls in that wait), the idle CPU over the 5 s after it, its peak over all load phases (VmHWM, reset after the idle reading) and ${run.afterSeconds} s after the last load phase.
 
-## Targets
+${run.concurrencies.map(section).join('\n\n')}
 
-${targetBlock(targets)}
+## Memory
 
-${run.results.map(section).join('\n\n')}
+${memorySection(run)}
 
-## Warm-up and in-process cost
+${profileSection(run)}
 
-The event loops during the warm-up (first requests, JIT; not part of the target):
+## In-process cost of the filters
 
-${loopTable(warmUp.loops)}
-
-In this process, the filters' work for one turn: \`detect\` of the prompt, then of the reply (\`createDefaultEngine()\`, \`DEFAULT_POLICY\`), ${ip.wall.requests} turns after 200 warm-up turns. A turn holds the thread from start to end.
+In this process, the filters' work for one turn: \`detect\` of the prompt, then of the reply (\`createDefaultEngine()\`, \`DEFAULT_POLICY\`), ${ip.wall.requests} turns after 200 warm-up turns.
 
 ${table(
   ['one turn, wall clock', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
   [['detect(prompt) + detect(reply)', ip.wall.p50, ip.wall.p95, ip.wall.p99, ip.wall.max]],
 )}
 
-This thread's CPU time over all turns: ${ms(ip.cpuPerTurnMs)} ms per turn. The loop sampler around them: on-CPU max ${ms(ip.loop.cpuMax)} ms, wall max ${ms(ip.loop.wallMax)} ms; the thread waited ${ms(ip.waitMs)} ms in all for a core meanwhile.
+This thread's CPU time over all turns: ${ms(ip.cpuPerTurnMs)} ms per turn.
 
-Command: \`pnpm --filter @csg/bench bench:chat\` with \`DATABASE_URL\` naming a PostgreSQL server (a database \`bench_chat_<timestamp>\` is created on it and dropped at the end). \`BENCH_SECONDS\` (default 10), \`BENCH_WARMUP_SECONDS\` (5), \`BENCH_CONCURRENCIES\` (1,10,50) and \`BENCH_LOG_LEVEL\` (warn) override.`;
+Command: \`DATABASE_URL=postgres://… pnpm --filter @csg/bench bench:chat\` (a database \`bench_chat_<timestamp>\` is created on that server and dropped at the end). \`BENCH_ROUNDS\` (${run.rounds}), \`BENCH_SECONDS\` (${run.seconds}), \`BENCH_WARMUP_SECONDS\`, \`BENCH_IDLE_SECONDS\`, \`BENCH_AFTER_SECONDS\`, \`BENCH_CONCURRENCIES\` (1,10,50) and \`BENCH_LOG_LEVEL\` (warn) override.`;
 }
