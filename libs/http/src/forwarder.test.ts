@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, startHttpServer, type TestHttpServer } from '@csg/testing';
 import type { Pool } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forward, limitBody, UpstreamError, type ForwardRequest } from './forwarder.ts';
+import { forward, limitBody, readWhole, UpstreamError, type ForwardRequest } from './forwarder.ts';
 import { createUpstreamPool } from './pools.ts';
 
 const servers: TestHttpServer[] = [];
@@ -256,5 +256,20 @@ describe('limitBody', () => {
     source.destroy(new Error('client went away'));
 
     await expect(consumed).rejects.toThrow('client went away');
+  });
+});
+
+describe('readWhole', () => {
+  it('gives the whole body as one buffer, however many chunks it came in', async () => {
+    const body = Readable.from([Buffer.from('{"a":'), Buffer.from('1}')]);
+    expect((await readWhole(body)).toString()).toBe('{"a":1}');
+  });
+
+  it('fails as aborted when the body closes before its end (the client went away)', async () => {
+    const body = new Readable({ read: () => undefined });
+    body.push('{"a":');
+    const reading = readWhole(body);
+    body.destroy();
+    await expect(reading).rejects.toMatchObject({ kind: 'aborted' });
   });
 });

@@ -29,11 +29,32 @@ export function limitBody(body: Readable, limit: number): Readable {
   return body.pipe(limiter);
 }
 
+/**
+ * A body read whole, for one the client declared small: it then leaves with the request's headers
+ * in one write, where a stream goes out as headers and then each chunk, a system call each. A
+ * client that goes away before the end fails it as 'aborted'.
+ */
+export function readWhole(body: Readable): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let ended = false;
+    body.on('data', (chunk: Buffer) => chunks.push(chunk));
+    body.once('end', () => {
+      ended = true;
+      resolve(Buffer.concat(chunks));
+    });
+    body.once('error', (err) => reject(new UpstreamError('aborted', err)));
+    body.once('close', () => {
+      if (!ended) reject(new UpstreamError('aborted'));
+    });
+  });
+}
+
 export interface ForwardRequest {
   method: string;
   path: string;
   headers: OutgoingHttpHeaders;
-  body: Readable | null;
+  body: Readable | Buffer | null;
   /** Aborts the request; a call no client is waiting on may go without. */
   signal?: AbortSignal;
   /** This request's wait for response headers, in place of the pool's. */

@@ -24,6 +24,18 @@ export function runQueueWaitMs(pid: number): number {
   }
 }
 
+/**
+ * Write system calls a process has made so far (/proc/<pid>/io `syscw`: write, writev; each socket
+ * write on loopback also runs the receiver's side of TCP in the kernel, so they are dear).
+ */
+export function writeCalls(pid: number): number {
+  try {
+    return Number(/^syscw: (\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? Number.NaN);
+  } catch {
+    return Number.NaN;
+  }
+}
+
 type Groups = ReadonlyMap<string, readonly number[]>;
 const sum = (groups: Groups, read: (pid: number) => number) =>
   new Map([...groups].map(([name, pids]) => [name, pids.reduce((total, pid) => total + read(pid), 0)]));
@@ -31,17 +43,23 @@ const minus = (after: Map<string, number>, before: Map<string, number>) =>
   new Map([...after].map(([name, v]) => [name, v - (before.get(name) ?? Number.NaN)]));
 
 /**
- * CPU ms each group of processes used while `run` ran, and ms their main threads spent waiting for
- * a CPU (a process that ended meanwhile reads NaN).
+ * CPU ms each group of processes used while `run` ran, ms their main threads spent waiting for a
+ * CPU, and the write system calls they made (a process that ended meanwhile reads NaN).
  */
 export async function cpuDuring<T>(
   groups: Groups,
   run: () => Promise<T>,
-): Promise<{ result: T; cpu: Map<string, number>; wait: Map<string, number> }> {
+): Promise<{ result: T; cpu: Map<string, number>; wait: Map<string, number>; writes: Map<string, number> }> {
   const cpuBefore = sum(groups, cpuMs);
   const waitBefore = sum(groups, runQueueWaitMs);
+  const writesBefore = sum(groups, writeCalls);
   const result = await run();
-  return { result, cpu: minus(sum(groups, cpuMs), cpuBefore), wait: minus(sum(groups, runQueueWaitMs), waitBefore) };
+  return {
+    result,
+    cpu: minus(sum(groups, cpuMs), cpuBefore),
+    wait: minus(sum(groups, runQueueWaitMs), waitBefore),
+    writes: minus(sum(groups, writeCalls), writesBefore),
+  };
 }
 
 /** Starts the loop probe in `pid` (its first SIGWINCH). */

@@ -87,6 +87,11 @@ ${table(
 )}
 
 ${table(
+  ['write system calls per request', ...groups],
+  c.paths.map((p) => [LABEL[p.path], ...groups.map((g) => (p.writesPerRequest.get(g) ?? Number.NaN).toFixed(1))]),
+)}
+
+${table(
   ['waiting for a CPU, ms per request', ...groups],
   c.paths.map((p) => [LABEL[p.path], ...groups.map((g) => ms(p.waitPerRequest.get(g) ?? Number.NaN))]),
 )}
@@ -141,7 +146,7 @@ Method:
 - The real fleet (\`tools/fleet/src/start.ts\`: the edge and six apps, one process each, \`LOG_LEVEL=${run.logLevel}\`) on a fresh PostgreSQL database, and one OpenAI mock (\`startMockProvider('openai')\`, a process of its own) answering every turn with a ${Buffer.byteLength(REPLY)}-byte benign reply in ${DELTA_COUNT} deltas plus usage. Setup, sign-in and an OpenAI credential on the mock are done through the edge.
 - Three paths to the same mock. Through the gateway: a streamed \`POST /chat/completions\` to the edge for \`gpt-4o-mini\` with a ${Buffer.byteLength(PROMPT)}-byte benign prompt, signed in with the JWT; the default filter runs on input and output and finds nothing to act on. Direct: the OpenAI-protocol streaming request the gateway's adapter sends, straight to the mock. Two-hop pass-through: that request through two bare Node HTTP proxies in processes of their own (\`pass-through.ts\`: keep-alive, no parsing), the floor of the edge → chat-pipeline shape.
 - Load: autocannon with N connections, each sending its next request once the previous response has been read to \`[DONE]\` and checked. ${run.rounds} rounds; in each, every concurrency runs the three paths for ${run.seconds} s each, in an order rotated from round to round. Figures are the medians over the rounds (requests and failures are totals). First a ${run.warmUp.seconds} s gateway warm-up at concurrency 10 (${run.warmUp.result.requests} requests, ${run.warmUp.result.failures} failed) and short baseline ones.
-- CPU is read from /proc per process (10 ms ticks): "own CPU" is the gateway's edge, chat-pipeline, the PostgreSQL backends of its database and the other apps (idle here), or the two proxies. "Waiting for a CPU" is each process's main thread's run-queue wait (/proc schedstat).
+- CPU is read from /proc per process (10 ms ticks), and so are the write system calls (\`syscw\` of /proc/<pid>/io: on loopback each socket write also runs the receiving side of TCP in the kernel, so they are a large part of a short turn's CPU): "own CPU" is the gateway's edge, chat-pipeline, the PostgreSQL backends of its database and the other apps (idle here), or the two proxies. "Waiting for a CPU" is each process's main thread's run-queue wait (/proc schedstat).
 - Event loops are sampled in gateway phases of their own (${run.seconds} s per concurrency) by a probe preloaded with \`NODE_OPTIONS=--import\` and switched on only then (its ${PROBE_RESOLUTION_MS} ms timer costs CPU): on-CPU is the CPU time the main thread used between two firings, wall adds time waiting for a core. The target is judged on on-CPU; the kernel's CPU accounting here advances in steps of up to ${ms(ip.cpuStepMs)} ms.
 - Memory: RSS of every fleet process after ${run.idleSeconds} s idle (set up, nothing served; each app's one memory-reducing collection after start-up falls in that wait), the idle CPU over the 5 s after it, its peak over all load phases (VmHWM, reset after the idle reading) and ${run.afterSeconds} s after the last load phase.
 

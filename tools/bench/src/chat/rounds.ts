@@ -12,6 +12,8 @@ export interface Measured {
   cpu: Map<string, number>;
   /** Ms the groups' main threads were ready to run but waited for a CPU. */
   wait: Map<string, number>;
+  /** Write system calls per group. */
+  writes: Map<string, number>;
 }
 
 /** The processes whose CPU is each path's own: what the comparison is about. */
@@ -33,6 +35,7 @@ export interface PathFigures {
   /** Group → CPU ms per request; `own` is the path's own groups together. */
   cpuPerRequest: Map<string, number>;
   waitPerRequest: Map<string, number>;
+  writesPerRequest: Map<string, number>;
   ownCpuPerRequest: number;
 }
 
@@ -42,7 +45,7 @@ const perRequest = (m: Measured, figures: Map<string, number>, name: string) =>
 export function pathFigures(path: PathName, rounds: readonly Measured[]): PathFigures {
   const names = [...(rounds[0]?.cpu.keys() ?? [])];
   const medianOf = (pick: (m: Measured) => number) => median(rounds.map(pick));
-  const byGroup = (which: 'cpu' | 'wait') =>
+  const byGroup = (which: 'cpu' | 'wait' | 'writes') =>
     new Map(names.map((name) => [name, medianOf((m) => perRequest(m, m[which], name))]));
   return {
     path,
@@ -54,6 +57,7 @@ export function pathFigures(path: PathName, rounds: readonly Measured[]): PathFi
     p99: medianOf((m) => m.result.p99),
     cpuPerRequest: byGroup('cpu'),
     waitPerRequest: byGroup('wait'),
+    writesPerRequest: byGroup('writes'),
     ownCpuPerRequest: medianOf((m) => OWN_GROUPS[path].reduce((sum, name) => sum + perRequest(m, m.cpu, name), 0)),
   };
 }

@@ -3,6 +3,7 @@ import {
   clientResponseHeaders,
   forward,
   limitBody,
+  readWhole,
   upstreamRequestHeaders,
   UpstreamError,
   type UpstreamFailure,
@@ -20,6 +21,9 @@ const FAILURE_RESPONSES: Record<UpstreamFailure, [number, string]> = {
   aborted: [499, 'Client closed request'],
 };
 
+/** Bodies up to this size (declared) are read whole and forwarded with their headers in one write. */
+const WHOLE_BODY_BYTES = 64 * 1024;
+
 const isEventStream = (contentType: string | string[] | undefined): boolean =>
   typeof contentType === 'string' && contentType.toLowerCase().startsWith('text/event-stream');
 
@@ -30,6 +34,19 @@ const isEventStream = (contentType: string | string[] | undefined): boolean =>
  */
 function relay(body: Readable, client: ServerResponse): Promise<void> {
   return new Promise((resolve) => {
+    // What the upstream sent in one go (often the last frames and the end of the stream) leaves in
+    // one write: each write is a system call, a large share of a short turn's cost.
+    const { socket } = client;
+    let corked = false;
+    body.on('data', () => {
+      if (corked || !socket) return;
+      corked = true;
+      socket.cork();
+      setImmediate(() => {
+        corked = false;
+        socket.uncork();
+      });
+    });
     body.once('error', () => client.destroy());
     client.once('close', () => {
       if (!body.destroyed) body.destroy();
@@ -66,11 +83,17 @@ export async function proxyRoutes(app: App, { eventStreamHeadersTimeoutMs }: Pro
 
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > BODY_LIMIT_BYTES) return refuseTooLarge(request, reply);
-    const hasBody = declared > 0 || request.headers['transfer-encoding'] !== undefined;
+    const chunked = request.headers['transfer-encoding'] !== undefined;
+    const hasBody = declared > 0 || chunked;
 
     const clientLeft = abortWhenClientLeaves(reply.raw);
 
     try {
+      const body = !hasBody
+        ? null
+        : !chunked && declared <= WHOLE_BODY_BYTES
+          ? await readWhole(request.raw)
+          : limitBody(request.raw, BODY_LIMIT_BYTES);
       const response = await forward(app.upstreams.pool[upstream], {
         method: request.method,
         path: request.url,
@@ -78,7 +101,7 @@ export async function proxyRoutes(app: App, { eventStreamHeadersTimeoutMs }: Pro
           clientAddress: request.socket.remoteAddress ?? '',
           requestId: request.id,
         }),
-        body: hasBody ? limitBody(request.raw, BODY_LIMIT_BYTES) : null,
+        body,
         signal: clientLeft,
         headersTimeoutMs: answersWithEventStream(request.method, request.url) ? eventStreamHeadersTimeoutMs : undefined,
       });
