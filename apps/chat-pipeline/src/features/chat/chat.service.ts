@@ -187,7 +187,7 @@ export function createChatService(deps: ChatDeps) {
         );
     } finally {
       if (!inputRecorded) {
-        // Stored before the error reaches the client, as before; rare enough to wait for the flush.
+        // Stored before the route writes the error frame: turns cut short are rare, so the wait is cheap.
         await deps.recordWriter
           .enqueue([inputRecord])
           .then(() => deps.recordWriter.flush())
