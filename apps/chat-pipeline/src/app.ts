@@ -1,7 +1,7 @@
 import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/auth';
 import { detectionEngineOptions } from '@csg/config';
 import { loadFilterPolicy } from '@csg/db';
-import { createDetectionsRepo } from '@csg/detections';
+import { createDetectionsRepo, createDetectionWriter } from '@csg/detections';
 import { createDefaultEngine, createFilterResolver, warmUp } from '@csg/detection-engine';
 import { filterUnavailable } from '@csg/errors';
 import { createUpstreamPool } from '@csg/http';
@@ -57,6 +57,17 @@ export async function buildApp(config: Config): Promise<App> {
   const modelsRepo = createModelsRepo(app.db);
   const reviewsRepo = createReviewsRepo(app.db);
   const detections = createDetectionsRepo(app.db);
+  // A turn's records are written behind it, with other turns'. onClose hooks run in reverse order,
+  // so this one stores what is queued before the database plugin's closes the pool.
+  const recordWriter = createDetectionWriter({
+    store: detections.recordAll,
+    log: app.log,
+    maxBatch: 200,
+    minIntervalMs: 50,
+    maxQueued: 10_000,
+    retryDelaysMs: [100, 500],
+  });
+  app.addHook('onClose', () => recordWriter.close());
   const resolveFilter = createFilterResolver({
     load: (nickname) => loadFilterPolicy(app.db, nickname),
     cacheMs: 5_000,
@@ -83,6 +94,7 @@ export async function buildApp(config: Config): Promise<App> {
       }),
     }),
     detections,
+    recordWriter,
     grounding: createGroundingService({
       repo: detections,
       guard: config.HALLUCINATION_GUARD_URL

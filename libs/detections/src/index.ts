@@ -4,5 +4,7 @@ export { jailbreakRejectionsSince, recordDetection, recordDetections } from './d
 export type { DetectionRecord, DetectionSurface } from './detection-records.ts';
 export { createSessionRecordsRepo, warnSession } from './session-records.ts';
 export type { SessionRecordsRepo, SessionWarning } from './session-records.ts';
+export { createDetectionWriter } from './detection-writer.ts';
+export type { DetectionWriter, DetectionWriterOptions } from './detection-writer.ts';
 export { createDetectionsRepo } from './detections-repo.ts';
 export type { DetectionsRepo } from './detections-repo.ts';

@@ -30,6 +30,13 @@ describe('chat run(): the provider failing', () => {
     },
   );
 
+  it('has the input record stored (the writer flushed) before the error reaches the route', async () => {
+    const failure = vendorDown();
+    const h = chatHarness({ provider: failingAfter([], failure) });
+    await expect(h.run()).rejects.toBe(failure);
+    expect(h.timeline.slice(-3)).toEqual(['provider', 'records chat-input', 'flush records']);
+  });
+
   it('still lets the provider’s error through when the input record cannot be stored, and logs only the error’s class', async () => {
     const failure = vendorDown();
     const h = chatHarness({ provider: failingAfter(['Par'], failure), recordsFail: storeDown() });

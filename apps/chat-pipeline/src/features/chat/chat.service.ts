@@ -11,7 +11,7 @@ import {
   type TokenUsage,
 } from '@csg/providers';
 import type { SseStream } from '@csg/sse';
-import { storedEntities, type DetectionRecord, type DetectionsRepo } from '@csg/detections';
+import { storedEntities, type DetectionRecord, type DetectionsRepo, type DetectionWriter } from '@csg/detections';
 import { sessionNotFound } from '@csg/errors';
 import type { CatalogueModel } from '@csg/models';
 import { attachmentsOf, inspectChatMedia, type ChatMedia } from '../chat-media/chat-media.ts';
@@ -32,7 +32,10 @@ export interface ChatDeps {
   resolveModel: (caller: Principal, model: string, provider?: string) => Promise<ResolvedModel>;
   providers: Pick<ProviderClient, 'streamChat'>;
   gate: Pick<ReviewGate, 'check' | 'afterJailbreakRejection'>;
+  /** A rejection's record, stored before the automatic lock counts it. */
   detections: Pick<DetectionsRepo, 'recordAll'>;
+  /** Every other record of a turn, stored behind it in batches. */
+  recordWriter: Pick<DetectionWriter, 'enqueue' | 'flush'>;
   grounding: GroundingService;
   isSessionOf: (tenantId: string, sessionId: string) => Promise<boolean>;
   /** Reads and inspects the turn's documents and images before any model sees them. */
@@ -143,9 +146,9 @@ export function createChatService(deps: ChatDeps) {
       return stream.done();
     }
 
-    // A delivered turn stores both records in one statement; a turn the provider or the client cut
+    // A delivered turn hands both records over together; a turn the provider or the client cut
     // short still stores what its prompt held.
-    let inputStored = false;
+    let inputRecorded = false;
     let output: Awaited<ReturnType<typeof filterOutput>>;
     let reply: Awaited<ReturnType<typeof collectReply>>;
     try {
@@ -174,17 +177,20 @@ export function createChatService(deps: ChatDeps) {
       output = await filterOutput(reply.text, deps.detect, filter.policy, input.language);
       for (const event of output.events) stream.send(event);
       stream.done();
-      inputStored = true;
-      // The client has its answer: a store that fails now loses the turn's records, not the turn.
-      await deps.detections
-        .recordAll([inputRecord, recordOf(turn, 'chat-output', output.action, output.entities)])
+      inputRecorded = true;
+      // The client has its answer: the records are written behind it, with other turns' (the writer
+      // logs a batch it could not store). Awaited only while the writer's queue is full.
+      await deps.recordWriter
+        .enqueue([inputRecord, recordOf(turn, 'chat-output', output.action, output.entities)])
         .catch((error: unknown) =>
           deps.log.warn({ error: errorName(error) }, 'detection records of a delivered turn were not stored'),
         );
     } finally {
-      if (!inputStored) {
-        await deps.detections
-          .recordAll([inputRecord])
+      if (!inputRecorded) {
+        // Stored before the route writes the error frame: turns cut short are rare, so the wait is cheap.
+        await deps.recordWriter
+          .enqueue([inputRecord])
+          .then(() => deps.recordWriter.flush())
           .catch((error: unknown) => deps.log.warn({ error: errorName(error) }, 'input detection record failed'));
       }
     }

@@ -118,7 +118,7 @@ export interface Scenario {
   verdict?: GateVerdict;
   findings?: readonly FakeFinding[];
   provider?: ProviderScript;
-  /** recordAll rejects with this error. */
+  /** recordAll and the writer's enqueue reject with this error. */
   recordsFail?: Error;
   /** What media analysis answers for a document or an image (defaults: read as allowed, text as sent). */
   inspected?: Partial<Pick<ChatDeps['media'], 'inspectDocument' | 'inspectImage'>>;
@@ -126,8 +126,8 @@ export interface Scenario {
 
 /**
  * A chat service over fakes, with one timeline of what each dependency and the client's stream were
- * asked, in order: `gate`, `detect`, `provider`, `records chat-input+chat-output`, `auto-lock`,
- * `grounding`, `send <event type>`, `flush`, `done`, `fail`.
+ * asked, in order: `gate`, `detect`, `provider`, `records chat-input+chat-output`, `flush records`,
+ * `auto-lock`, `grounding`, `send <event type>`, `flush`, `done`, `fail`.
  */
 export function chatHarness({
   verdict = { kind: 'open', warning: undefined },
@@ -141,6 +141,11 @@ export function chatHarness({
   const providerCalls: { request: ChatRequest; options: StreamChatOptions | undefined }[] = [];
   const groundings: GroundingInput[] = [];
   const warnings: { details: object; message: string }[] = [];
+  const record = (records: readonly DetectionRecord[]) => {
+    timeline.push(`records ${records.map((r) => r.surface).join('+')}`);
+    if (recordsFail) throw recordsFail;
+    stored.push([...records]);
+  };
 
   const deps: ChatDeps = {
     detect: fakeDetect(findings, timeline),
@@ -162,11 +167,14 @@ export function chatHarness({
     },
     detections: {
       recordAll: async (records) => {
-        timeline.push(`records ${records.map((r) => r.surface).join('+')}`);
-        if (recordsFail) throw recordsFail;
-        stored.push([...records]);
+        record(records);
         return records.map((_, i) => `d-${stored.length}-${i}`);
       },
+    },
+    // Handed over counts as stored: the writer's batching is its own tests' subject.
+    recordWriter: {
+      enqueue: async (records) => record(records),
+      flush: async () => void timeline.push('flush records'),
     },
     grounding: async (input) => {
       timeline.push('grounding');
@@ -212,6 +220,6 @@ const nameOf = (frame: Exclude<ReceivedFrame, string>) =>
 export const names = (received: readonly ReceivedFrame[]) =>
   received.map((frame) => (typeof frame === 'string' ? frame : nameOf(frame)));
 
-/** The surfaces of each recordAll call that succeeded. */
+/** The surfaces of each recordAll or enqueue call that succeeded. */
 export const surfaces = (stored: readonly DetectionRecord[][]) =>
   stored.map((records) => records.map((r) => r.surface));
