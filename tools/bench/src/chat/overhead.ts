@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readResident, resetPeak } from '../memory-rss.ts';
 import { prepareTenant, startBenchFleet, startMockProcess } from './fleet.ts';
+import { engineMemory } from './engine-memory.ts';
 import { inProcessCost } from './inprocess.ts';
 import { endsWith, runLoad, type LoadPhase } from './load.ts';
 import { startPassThrough } from './pass-through.ts';
@@ -145,6 +146,7 @@ try {
   };
 
   const inProcess = await inProcessCost(1_000);
+  const engine = await engineMemory();
   console.log(
     chatReport({
       loadBefore,
@@ -164,6 +166,7 @@ try {
       memory,
       profiles,
       inProcess,
+      engine,
     }),
   );
 } catch (error) {

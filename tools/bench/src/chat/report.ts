@@ -1,6 +1,7 @@
 import { cpus, loadavg, platform, release } from 'node:os';
 import { table } from '../report.ts';
 import { targetBlock } from '../targets.ts';
+import type { MemoryStep } from './engine-memory.ts';
 import type { InProcessCost } from './inprocess.ts';
 import type { LoadResult } from './load.ts';
 import { PROBE_RESOLUTION_MS, type LoopDelay } from './loop-probe.ts';
@@ -42,6 +43,7 @@ export interface ChatRun {
   memory: AppMemory[];
   profiles: { connections: number; requests: number; pipeline?: CpuProfile; edge?: CpuProfile };
   inProcess: InProcessCost;
+  engine: MemoryStep[];
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
@@ -155,6 +157,15 @@ ${run.concurrencies.map(section).join('\n\n')}
 ## Memory
 
 ${memorySection(run)}
+
+### What the detection engine holds
+
+The apps that scan text (chat-pipeline, detection, media-analysis) each hold one engine. In a fresh process, after a full collection at each step (\`engine-memory.ts\`): the library's import, each detector family made and used once, a whole default engine beside them (a second copy of any table would show), then twice 2,000 chat turns (what a request leaves behind would grow in the second).
+
+${table(
+  ['step', 'JS heap MB', 'external MB', 'RSS MB'],
+  run.engine.map((s) => [s.step, s.heapMb.toFixed(1), s.externalMb.toFixed(1), s.rssMb.toFixed(1)]),
+)}
 
 ${profileSection(run)}
 
