@@ -4,6 +4,7 @@ export {
   openSseStream,
   GENERIC_ERROR_MESSAGE,
   SSE_DONE_FRAME,
+  SSE_HEADERS_DUE_MS,
   SSE_KEEP_ALIVE_COMMENT,
 } from './writer.ts';
 export type { SseStream, SseStreamOptions } from './writer.ts';

@@ -3,7 +3,7 @@ import { get } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SseEvent } from './events.ts';
 import { getRaw, NO_KEEP_ALIVE_DUE, startServer, within, type TestServer } from './test-support.ts';
-import { formatSseFrame, openSseStream, SSE_DONE_FRAME } from './writer.ts';
+import { formatSseFrame, openSseStream, SSE_DONE_FRAME, SSE_HEADERS_DUE_MS } from './writer.ts';
 
 const usage: SseEvent = { type: 'token_usage', usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 } };
 const answer: SseEvent = {
@@ -70,6 +70,30 @@ describe('openSseStream', () => {
     });
     await getRaw(server.url, () => clientHasHeaders.resolve(true));
     expect(await serverSaw.promise).toBe(true);
+  });
+
+  it('sends the headers with the first frame, in one write, when the frame comes before they are due', async () => {
+    const writes: string[] = [];
+    server = await startServer((_req, res) => {
+      // Each call of the socket's _writeGeneric is one system call (write or writev).
+      const socket = res.socket as unknown as {
+        _writeGeneric: (writev: boolean, data: unknown, ...rest: unknown[]) => void;
+      };
+      const writeGeneric = socket._writeGeneric.bind(socket);
+      socket._writeGeneric = (writev, data, ...rest) => {
+        const parts = writev ? (data as { chunk: string | Uint8Array }[]).map((d) => d.chunk) : [data as string];
+        writes.push(parts.map((part) => Buffer.from(part).toString('utf8')).join(''));
+        writeGeneric(writev, data, ...rest);
+      };
+      const stream = openSseStream(res, NO_KEEP_ALIVE_DUE);
+      setTimeout(() => {
+        stream.send(usage);
+        stream.done();
+      }, SSE_HEADERS_DUE_MS / 5);
+    });
+    const res = await getRaw(server.url);
+    expect(res.body).toBe(formatSseFrame(usage) + SSE_DONE_FRAME);
+    expect(writes[0]).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*\r\n\r\n[0-9a-f]+\r\ndata: \{"type":"token_usage"/);
   });
 
   it('writes [DONE] last and nothing after it, whatever is called afterwards', async () => {

@@ -41,6 +41,13 @@ export interface SseStreamOptions {
   headers?: OutgoingHttpHeaders;
 }
 
+/**
+ * How long the headers may wait for the first frame. Together they leave in one write (each write
+ * is a system call, a large share of a short turn's cost); alone, after this, so that a client
+ * waiting on a slow provider can still tell an open stream from a hung request.
+ */
+export const SSE_HEADERS_DUE_MS = 50;
+
 /** Starts an event stream on `res`. */
 export function openSseStream(res: ServerResponse, { keepAliveMs, headers = {} }: SseStreamOptions): SseStream {
   if (res.headersSent) throw new Error('Cannot open an SSE stream: response headers were already sent');
@@ -49,10 +56,6 @@ export function openSseStream(res: ServerResponse, { keepAliveMs, headers = {} }
   }
   for (const [name, value] of Object.entries(SSE_HEADERS)) res.setHeader(name, value);
   res.writeHead(200);
-  // Without this, Node holds the headers back until the first body write, and a client waiting on
-  // a slow pipeline could not tell an open stream from a hung request.
-  res.flushHeaders();
-
   return new SseWriter(res, keepAliveMs);
 }
 
@@ -69,16 +72,23 @@ class SseWriter implements SseStream {
   // every write is a system call, a large share of a short turn's cost. Work that runs on in the
   // same tick (a filter between awaits of settled promises) calls flush() first.
   #pending = '';
-  // Lives exactly as long as the stream: cleared at done/fail and when the client leaves.
+  // Both live at most as long as the stream: cleared at done/fail and when the client leaves.
   readonly #keepAlive: NodeJS.Timeout;
+  // Node holds the headers back until the first body write: see SSE_HEADERS_DUE_MS.
+  readonly #headersDue: NodeJS.Timeout;
 
   constructor(res: ServerResponse, keepAliveMs: number) {
     this.#res = res;
     this.#keepAlive = setInterval(this.#writeKeepAlive, keepAliveMs);
+    this.#headersDue = setTimeout(() => {
+      // Cleared by the first write; headersSent is already true after writeHead, sent or not.
+      if (!this.closed) res.flushHeaders();
+    }, SSE_HEADERS_DUE_MS);
     // 'close' also fires after a normal end; by then `finished` is already set, so nothing changes.
     res.once('close', () => {
       this.#clientGone = true;
       clearInterval(this.#keepAlive);
+      clearTimeout(this.#headersDue);
     });
   }
 
@@ -99,6 +109,7 @@ class SseWriter implements SseStream {
     if (this.#pending === '' || this.closed) return;
     this.#res.write(this.#pending);
     this.#pending = '';
+    clearTimeout(this.#headersDue);
     // A stream that is writing needs no comment: the next one is due a whole interval from now.
     this.#keepAlive.refresh();
   };
@@ -119,6 +130,7 @@ class SseWriter implements SseStream {
     const wasOpen = !this.closed;
     this.#finished = true;
     clearInterval(this.#keepAlive);
+    clearTimeout(this.#headersDue);
     if (wasOpen) this.#res.end(this.#pending + lastFrames);
     this.#pending = '';
   }

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -144,6 +145,12 @@ try {
     pipeline: await profile(pipelinePid, 'chat-pipeline'),
     edge: await profile(edgePid, 'edge-gateway'),
   };
+  // BENCH_PROFILES_DIR keeps them, to open in DevTools.
+  if (process.env.BENCH_PROFILES_DIR) {
+    for (const app of ['pipeline', 'edge'] as const) {
+      await writeFile(join(process.env.BENCH_PROFILES_DIR, `chat-${app}.cpuprofile`), JSON.stringify(profiles[app]));
+    }
+  }
 
   const inProcess = await inProcessCost(1_000);
   const engine = await engineMemory();

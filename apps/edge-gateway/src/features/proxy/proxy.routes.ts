@@ -8,6 +8,7 @@ import {
   UpstreamError,
   type UpstreamFailure,
 } from '@csg/http';
+import { SSE_HEADERS_DUE_MS } from '@csg/sse';
 import { abortWhenClientLeaves, BODY_LIMIT_BYTES, refuseUnreadBody, type App } from '@csg/server';
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -107,13 +108,16 @@ export async function proxyRoutes(app: App, { eventStreamHeadersTimeoutMs }: Pro
       });
       const headers = clientResponseHeaders(response.headers);
       if (isEventStream(response.headers['content-type'])) {
-        // Fastify would hold the headers back until the first body byte; a buffered chat stream
-        // sends its first frame only after the provider answered, and until then the client could
-        // not tell an open stream from a hung request.
+        // Node holds the headers back until the first body write, and they leave with it; a
+        // buffered chat stream sends its first frame only after the provider answered, so if that
+        // takes longer they go alone, and the client can tell an open stream from a hung request.
         reply.hijack();
         reply.raw.writeHead(response.statusCode, { ...headers, 'x-request-id': request.id });
-        reply.raw.flushHeaders();
-        await relay(response.body, reply.raw);
+        const headersDue = setTimeout(() => {
+          if (!reply.raw.destroyed) reply.raw.flushHeaders();
+        }, SSE_HEADERS_DUE_MS);
+        response.body.once('data', () => clearTimeout(headersDue));
+        await relay(response.body, reply.raw).finally(() => clearTimeout(headersDue));
         return;
       }
       return reply.code(response.statusCode).headers(headers).send(response.body);
