@@ -26,3 +26,19 @@ export async function watchChanges(feed: ChangeFeed): Promise<ChangeWatch> {
     next: (table, match = () => true) => new Promise((resolve) => waiting.push({ table, match, resolve })),
   };
 }
+
+/** A change feed told by hand, for unit tests of what subscribes to one. */
+export function createManualFeed() {
+  const subscribers: Parameters<ChangeFeed['subscribe']>[] = [];
+  return {
+    subscribe: (...subscriber: Parameters<ChangeFeed['subscribe']>) => void subscribers.push(subscriber),
+    listening: async () => true,
+    close: () => void subscribers.splice(0),
+    announce(change: Change) {
+      for (const [tables, onChange] of subscribers) if (tables.includes(change.table)) onChange(change);
+    },
+    missed() {
+      for (const [, , onMissed] of subscribers) onMissed();
+    },
+  } satisfies ChangeFeed & Record<string, unknown>;
+}
