@@ -7,7 +7,7 @@ import { filterUnavailable } from '@csg/errors';
 import { createUpstreamPool } from '@csg/http';
 import { createModelsRepo } from '@csg/models';
 import { createProviderClient, parseEncryptionKey } from '@csg/providers';
-import { createAutoLock, createReviewsRepo } from '@csg/reviews';
+import { cacheOpenGate, createAutoLock, createReviewsRepo } from '@csg/reviews';
 import type { App } from '@csg/server';
 import { createServiceApp } from '@csg/server/service';
 import { isSessionOf } from '@csg/session-store';
@@ -19,6 +19,7 @@ import { createGroundingService } from './features/grounding/grounding.service.t
 import { createHallucinationGuard } from './features/grounding/hallucination-guard.ts';
 import { hardenRoutes } from './features/harden/harden.routes.ts';
 import { createHardenService } from './features/harden/harden.service.ts';
+import { cacheModelResolutions } from './features/models/model-cache.ts';
 import { createModelResolver } from './features/models/model-resolver.ts';
 import { modelsRoutes } from './features/models/models.routes.ts';
 import { sessionTitleRoutes } from './features/session-titles/session-title.routes.ts';
@@ -34,8 +35,18 @@ export async function buildApp(config: Config): Promise<App> {
   const app = await createServiceApp('chat-pipeline', config);
 
   // Cross-cutting: who the caller is and the enforced role rules, then the licence each route declares.
-  await app.register(identityPlugin, { db: app.db, jwtSecret: config.JWT_SECRET, jwtExpiresIn: config.JWT_EXPIRES_IN });
-  await app.register(licenceGatePlugin, { reader: createLicenceReader(app.db, config.LICENSE_PUBLIC_KEYS) });
+  // Every chat turn reads them, so they are kept in memory and dropped as the change feed announces
+  // changes. This app's own writes there are reviews: an automatic lock (the gate cache drops it at
+  // once) and unlock requests, which only a locked tenant, never cached as clear, can make.
+  await app.register(identityPlugin, {
+    db: app.db,
+    jwtSecret: config.JWT_SECRET,
+    jwtExpiresIn: config.JWT_EXPIRES_IN,
+    changes: app.changes,
+  });
+  await app.register(licenceGatePlugin, {
+    reader: createLicenceReader(app.db, config.LICENSE_PUBLIC_KEYS, app.changes),
+  });
 
   // Shared parts: the engine (in-process), the provider client, the repositories.
   const engine = createDefaultEngine({ ...detectionEngineOptions(config), log: app.log });
@@ -56,6 +67,7 @@ export async function buildApp(config: Config): Promise<App> {
   });
   const modelsRepo = createModelsRepo(app.db);
   const reviewsRepo = createReviewsRepo(app.db);
+  const gateState = cacheOpenGate(reviewsRepo, { changes: app.changes });
   const detections = createDetectionsRepo(app.db);
   // A turn's records are written behind it, with other turns'. onClose hooks run in reverse order,
   // so this one stores what is queued before the database plugin's closes the pool.
@@ -79,18 +91,21 @@ export async function buildApp(config: Config): Promise<App> {
   const chat = createChatService({
     detect: (text, options) => engine.detect(text, options),
     resolveFilter,
-    resolveModel: createModelResolver({
-      repo: modelsRepo,
-      key: parseEncryptionKey(config.CREDENTIALS_ENCRYPTION_KEY),
-      allowPrivateUrls: config.ALLOW_PRIVATE_PROVIDER_URLS,
-    }),
+    resolveModel: cacheModelResolutions(
+      createModelResolver({
+        repo: modelsRepo,
+        key: parseEncryptionKey(config.CREDENTIALS_ENCRYPTION_KEY),
+        allowPrivateUrls: config.ALLOW_PRIVATE_PROVIDER_URLS,
+      }),
+      { changes: app.changes },
+    ),
     providers,
     gate: createReviewGate({
-      takeGateState: reviewsRepo.takeGateState,
+      takeGateState: gateState.takeGateState,
       autoLock: createAutoLock({
         policy: { attempts: config.AUTO_LOCK_JAILBREAK_ATTEMPTS, windowMs: config.AUTO_LOCK_WINDOW_MINUTES * 60_000 },
         countJailbreakRejections: detections.countJailbreakRejections,
-        lockAutomatically: reviewsRepo.lockAutomatically,
+        lockAutomatically: gateState.lockAutomatically,
       }),
     }),
     detections,

@@ -1,4 +1,5 @@
 import { schema } from '@csg/db';
+import { watchChanges, type ChangeWatch } from '@csg/testing';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { events, useChatApp, userSays } from './harness.ts';
@@ -121,5 +122,49 @@ describe('the review lock gate', () => {
     expect(locks).toHaveLength(1);
     expect(locks[0]?.origin).toBe('automatic');
     expect(events((await h.chat(caller.token, userSays('hello'))).frames)[0]).toMatchObject({ type: 'user_locked' });
+  });
+});
+
+describe('the review lock gate, with a tenant known clear, when another app adds a review', () => {
+  // h.db is another pool than the app's: the app learns of the review only from its change feed.
+  let watch: ChangeWatch;
+  beforeAll(async () => {
+    watch = await watchChanges(h.app.changes);
+  });
+
+  async function clearTenant() {
+    const caller = await chatter();
+    for (let turn = 0; turn < 2; turn++) {
+      expect(events((await h.chat(caller.token, userSays('hello'))).frames)[0]).toMatchObject({ type: 'token_usage' });
+    }
+    return caller;
+  }
+
+  async function review(tenantId: string, kind: 'lock' | 'warning', reason: string) {
+    const announced = watch.next('reviews', (change) => change.tenantId === tenantId);
+    const [row] = await h.db.insert(schema.reviews).values({ tenantId, kind, origin: 'admin', reason }).returning();
+    await announced;
+    return row;
+  }
+
+  it('delivers the new warning on the next turn, and only on that one', async () => {
+    const caller = await clearTenant();
+    const warning = await review(caller.id, 'warning', 'Mind the data you paste');
+    expect(events((await h.chat(caller.token, userSays('hello'))).frames)[0]).toEqual({
+      type: 'security_warning',
+      review_id: warning?.id,
+      message: 'Mind the data you paste',
+    });
+    const after = events((await h.chat(caller.token, userSays('hello'))).frames);
+    expect(after.some((e) => e.type === 'security_warning')).toBe(false);
+  });
+
+  it('answers the next turn with user_locked', async () => {
+    const caller = await clearTenant();
+    const lock = await review(caller.id, 'lock', 'Under review');
+    expect((await h.chat(caller.token, userSays('hello'))).frames).toEqual([
+      expect.objectContaining({ type: 'user_locked', review_id: lock?.id }),
+      '[DONE]',
+    ]);
   });
 });

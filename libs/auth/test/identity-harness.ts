@@ -10,10 +10,19 @@ import type { AssignableRole } from '../src/roles.ts';
 
 export const JWT_SECRET = 'identity-test-secret-0123456789abcdef';
 
-/** A service app with the identity plugin and two probe routes: one for any credential, one JWT-only. */
-export async function buildProbeApp(url: string, flushEveryMs = 60_000): Promise<App> {
+/**
+ * A service app with the identity plugin and two probe routes: one for any credential, one
+ * JWT-only. `cached` keeps identities in memory, dropped by the app's change feed.
+ */
+export async function buildProbeApp(url: string, flushEveryMs = 60_000, cached = false): Promise<App> {
   const app = await createServiceApp('probe', { LOG_LEVEL: 'silent', TRUSTED_PROXIES: [], DATABASE_URL: url });
-  await app.register(identityPlugin, { db: app.db, jwtSecret: JWT_SECRET, jwtExpiresIn: '1h', flushEveryMs });
+  await app.register(identityPlugin, {
+    db: app.db,
+    jwtSecret: JWT_SECRET,
+    jwtExpiresIn: '1h',
+    flushEveryMs,
+    ...(cached && { changes: app.changes }),
+  });
   const whoami = async (request: Parameters<typeof principalOf>[0]) => principalOf(request);
   app.get('/probe/any', { config: { auth: { accept: ['jwt', 'api_key'], roles: 'any' } } }, whoami);
   app.get('/probe/jwt-only', { config: { auth: { accept: ['jwt'], roles: 'any' } } }, whoami);

@@ -6,3 +6,7 @@ export { pendingMigrations, runMigrations } from './migrate.ts';
 export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded.ts';
 export { isSetupComplete, markSetupComplete, SETUP_SETTING_KEY } from './setup-state.ts';
 export { loadFilterPolicy } from './filter-policies.ts';
+export { CHANGED_TABLES, CHANGES_CHANNEL, createChangeFeed } from './change-feed.ts';
+export type { Change, ChangedTable, ChangeFeed } from './change-feed.ts';
+export { createBoundedCache } from './bounded-cache.ts';
+export type { BoundedCache, BoundedCacheOptions } from './bounded-cache.ts';

@@ -29,3 +29,5 @@ export type {
 export type { GateState } from './gate-state.ts';
 export { takeReviewStep } from './review-step.ts';
 export type { StepOutcome } from './review-step.ts';
+export { cacheOpenGate } from './gate-cache.ts';
+export type { GateCacheOptions } from './gate-cache.ts';

@@ -41,3 +41,21 @@ describe('createServiceApp and MIGRATE_ON_START', () => {
     expect(await pendingMigrations(url)).toBe(0);
   });
 });
+
+describe('the change feed of a service app', () => {
+  it('listens on one connection of its own once asked, and the app close ends it', async () => {
+    const app = await createServiceApp('feed-probe', { LOG_LEVEL: 'silent', TRUSTED_PROXIES: [], DATABASE_URL: url });
+    const listeners = async () =>
+      (
+        await admin.sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity
+          where datname = ${name} and application_name = 'feed-probe' and query ilike 'listen%'`
+      )[0]?.n;
+    try {
+      expect(await app.changes.listening()).toBe(true);
+      expect(await listeners()).toBe(1);
+    } finally {
+      await app.close();
+    }
+    await expect.poll(listeners).toBe(0);
+  });
+});

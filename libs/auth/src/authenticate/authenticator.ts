@@ -42,10 +42,8 @@ export function createAuthenticator({ repo, jwt, onApiKeyUsed, now = () => new D
     }
 
     if (credential.kind === 'api_key') {
-      const found = isApiKeyFormat(credential.token)
-        ? await repo.findApiKey(hashApiKey(credential.token), now())
-        : undefined;
-      if (!found) throw unauthorized(INVALID_API_KEY);
+      const found = isApiKeyFormat(credential.token) ? await repo.findApiKey(hashApiKey(credential.token)) : undefined;
+      if (!found || (found.expiresAt !== null && found.expiresAt <= now())) throw unauthorized(INVALID_API_KEY);
       onApiKeyUsed(found.keyId);
       const { tenant } = found;
       return {

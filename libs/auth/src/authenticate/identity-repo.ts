@@ -11,6 +11,8 @@ export interface ActiveTenant {
 export interface ApiKeyIdentity {
   keyId: string;
   tenant: ActiveTenant;
+  /** Judged by the caller at each use, so that the identity can be kept in memory. */
+  expiresAt: Date | null;
 }
 
 const { tenants, apiKeys, tenantGroupMembers } = schema;
@@ -29,19 +31,19 @@ export function createIdentityRepo(db: Database) {
     .from(tenants)
     .where(and(eq(tenants.id, sql.placeholder('id')), usableTenant))
     .prepare('identity_active_tenant');
-  // An API key and, when it belongs to a tenant, that tenant if it is live: one round trip.
-  const usableKey = db
-    .select({ id: apiKeys.id, tenantId: apiKeys.tenantId, groupId: apiKeys.groupId, tenant: tenantColumns })
+  // An unrevoked API key and, when it belongs to a tenant, that tenant if it is live: one round trip.
+  const unrevokedKey = db
+    .select({
+      id: apiKeys.id,
+      tenantId: apiKeys.tenantId,
+      groupId: apiKeys.groupId,
+      expiresAt: apiKeys.expiresAt,
+      tenant: tenantColumns,
+    })
     .from(apiKeys)
     .leftJoin(tenants, and(eq(tenants.id, apiKeys.tenantId), usableTenant))
-    .where(
-      and(
-        eq(apiKeys.keyHash, sql.placeholder('keyHash')),
-        isNull(apiKeys.revokedAt),
-        sql`(${apiKeys.expiresAt} is null or ${apiKeys.expiresAt} > ${sql.placeholder('now')})`,
-      ),
-    )
-    .prepare('identity_usable_api_key');
+    .where(and(eq(apiKeys.keyHash, sql.placeholder('keyHash')), isNull(apiKeys.revokedAt)))
+    .prepare('identity_unrevoked_api_key');
   return {
     /** The tenant as it is now: a deleted or deactivated one is not found. */
     findActiveTenant: async (id: string): Promise<ActiveTenant | undefined> => {
@@ -50,13 +52,16 @@ export function createIdentityRepo(db: Database) {
     },
 
     /**
-     * A usable key and the tenant it acts as: its own tenant, or for a group key the group's
-     * earliest-added member that is still active, so removing that member moves the identity on.
+     * An unrevoked key, with its expiry, and the tenant it acts as: its own tenant, or for a group
+     * key the group's earliest-added member that is still active, so removing that member moves the
+     * identity on.
      */
-    findApiKey: async (keyHash: string, now: Date): Promise<ApiKeyIdentity | undefined> => {
-      const [key] = await usableKey.execute({ keyHash, now: now.toISOString() });
+    findApiKey: async (keyHash: string): Promise<ApiKeyIdentity | undefined> => {
+      const [key] = await unrevokedKey.execute({ keyHash });
       if (!key) return undefined;
-      if (key.tenantId) return key.tenant ? { keyId: key.id, tenant: key.tenant as ActiveTenant } : undefined;
+      const { expiresAt } = key;
+      if (key.tenantId)
+        return key.tenant ? { keyId: key.id, tenant: key.tenant as ActiveTenant, expiresAt } : undefined;
       const [member] = await db
         .select(tenantColumns)
         .from(tenantGroupMembers)
@@ -64,7 +69,7 @@ export function createIdentityRepo(db: Database) {
         .where(and(eq(tenantGroupMembers.groupId, key.groupId ?? ''), usableTenant))
         .orderBy(asc(tenantGroupMembers.seq))
         .limit(1);
-      return member ? { keyId: key.id, tenant: member as ActiveTenant } : undefined;
+      return member ? { keyId: key.id, tenant: member as ActiveTenant, expiresAt } : undefined;
     },
 
     touchApiKeys: async (ids: readonly string[], at: Date): Promise<void> => {

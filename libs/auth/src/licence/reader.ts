@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import type { Database } from '@csg/db';
+import type { ChangeFeed, Database } from '@csg/db';
 import { licenceState, type LicenceState } from './state.ts';
 import { createLicenceStore, type LicenceStore } from './store.ts';
 import { parsePublicKeys } from './token.ts';
@@ -13,10 +13,15 @@ export interface LicenceReader {
 
 /**
  * One app's view of the installed licence: its store (one cache per app) and LICENSE_PUBLIC_KEYS,
- * parsed once; a malformed value throws, which stops the app at start.
+ * parsed once; a malformed value throws, which stops the app at start. `changes` drops the
+ * cached licence as soon as another instance installs one.
  */
-export function createLicenceReader(db: Database, publicKeysValue: string | undefined): LicenceReader {
-  const store = createLicenceStore(db);
+export function createLicenceReader(
+  db: Database,
+  publicKeysValue: string | undefined,
+  changes?: Pick<ChangeFeed, 'subscribe'>,
+): LicenceReader {
+  const store = createLicenceStore(db, { changes });
   const publicKeys = parsePublicKeys(publicKeysValue);
   return {
     store,

@@ -1,5 +1,5 @@
-import { createDatabase, schema, type DatabaseHandle } from '@csg/db';
-import { useTestDatabase } from '@csg/testing';
+import { createChangeFeed, createDatabase, schema, type DatabaseHandle } from '@csg/db';
+import { useTestDatabase, watchChanges } from '@csg/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLicenceStore, LICENCE_SETTING_KEY } from './store.ts';
@@ -77,5 +77,22 @@ describe('createLicenceStore', () => {
       .insert(schema.systemSettings)
       .values({ key: LICENCE_SETTING_KEY, value: { nonsense: true } });
     expect((await createLicenceStore(db()).read())?.token).toBe('');
+  });
+
+  it('drops its cached row when the change feed announces an install by another instance, within cacheMs', async () => {
+    const listener = createDatabase(testDb.url, { max: 1 });
+    const changes = createChangeFeed(listener.sql, { onError: () => undefined });
+    try {
+      const store = createLicenceStore(db(), { cacheMs: 60_000, changes });
+      const watch = await watchChanges(changes);
+      expect(await store.read()).toBeNull();
+      const announced = watch.next('system_settings');
+      await createLicenceStore(db()).install('from.elsewhere', 'another-instance');
+      await announced;
+      expect((await store.read())?.token).toBe('from.elsewhere');
+    } finally {
+      changes.close();
+      await listener.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { Database } from '@csg/db';
+import type { ChangeFeed, Database } from '@csg/db';
 import { schema } from '@csg/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -6,7 +6,10 @@ import { z } from 'zod';
 /** The system_settings row that holds the installed licence; no row is community. */
 export const LICENCE_SETTING_KEY = 'licence';
 
-/** How long `read()` answers from memory; another instance's install is seen within this. */
+/**
+ * How long `read()` answers from memory; another instance's install is seen within this, or at
+ * once when the change feed announces it.
+ */
 export const LICENCE_CACHE_MS = 5_000;
 
 export interface StoredLicence {
@@ -21,6 +24,8 @@ export interface LicenceStoreOptions {
   /** Cache lifetime of `read()`; 0 reads the database every time. */
   cacheMs?: number;
   now?: () => number;
+  /** Given, a change to system_settings (or a feed that listened again) drops the cached row. */
+  changes?: Pick<ChangeFeed, 'subscribe'>;
 }
 
 /**
@@ -29,13 +34,14 @@ export interface LicenceStoreOptions {
  * `read()` sits on the request path of every licensed route, so it answers from memory for
  * `cacheMs` (5 s) after a database read; concurrent misses share one query, and a failed read is
  * not cached. `install()` updates this instance's cache at once; other instances (and other apps)
- * see a new licence within `cacheMs`. The cache holds the token, not its verdict, so expiry is
- * judged at the moment of each request. A row that does not parse reads as an empty token, which
- * verifies as invalid: a damaged row fails closed, never as community.
+ * see a new licence within `cacheMs`, or as soon as `changes` announces it. The cache holds the
+ * token, not its verdict, so expiry is judged at the moment of each request. A row that does not
+ * parse reads as an empty token, which verifies as invalid: a damaged row fails closed, never as
+ * community.
  */
 export function createLicenceStore(
   db: Pick<Database, 'select' | 'insert'>,
-  { cacheMs = LICENCE_CACHE_MS, now = Date.now }: LicenceStoreOptions = {},
+  { cacheMs = LICENCE_CACHE_MS, now = Date.now, changes }: LicenceStoreOptions = {},
 ) {
   let cached: { value: StoredLicence | null; at: number } | undefined;
   let inflight: Promise<StoredLicence | null> | undefined;
@@ -86,6 +92,7 @@ export function createLicenceStore(
     inflight = undefined;
     cached = undefined;
   };
+  changes?.subscribe(['system_settings'], invalidate, invalidate);
 
   return { read, install, invalidate };
 }

@@ -22,8 +22,14 @@ interface ModelResolverDeps {
  * `provider`, and the message names the choices. A credential whose baseUrl the rules refuse
  * today → 400: it may have been saved while private URLs were allowed, or before the rules.
  */
-export function createModelResolver({ repo, key, allowPrivateUrls }: ModelResolverDeps) {
-  return async (caller: { tenantId: string; role: Role }, model: string, provider?: string): Promise<ResolvedModel> => {
+export type ModelResolver = (
+  caller: { tenantId: string; role: Role },
+  model: string,
+  provider?: string,
+) => Promise<ResolvedModel>;
+
+export function createModelResolver({ repo, key, allowPrivateUrls }: ModelResolverDeps): ModelResolver {
+  return async (caller, model, provider) => {
     const candidates = await repo.chatModels(caller.tenantId, seesRedTeamModels(caller.role), model);
     const matching = provider === undefined ? candidates : candidates.filter((m) => m.provider === provider);
     const [only] = matching;
