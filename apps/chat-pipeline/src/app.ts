@@ -8,7 +8,7 @@ import { createUpstreamPool } from '@csg/http';
 import { createModelsRepo } from '@csg/models';
 import { createProviderClient, parseEncryptionKey } from '@csg/providers';
 import { cacheOpenGate, createAutoLock, createReviewsRepo } from '@csg/reviews';
-import type { App } from '@csg/server';
+import { createLoopBudget, type App } from '@csg/server';
 import { createServiceApp } from '@csg/server/service';
 import { isSessionOf } from '@csg/session-store';
 import type { Config } from './config.ts';
@@ -28,6 +28,8 @@ import { createReviewGate } from './features/reviews/review-gate.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 
 const GUARD_TIMEOUT_MS = 5_000;
+/** The filters' share of one event-loop turn: under load, the turns' scans are spread over several. */
+const FILTER_BUDGET_MS = 8;
 
 /** /chat/* and /models: filtered chat over the providers. */
 export async function buildApp(config: Config): Promise<App> {
@@ -88,8 +90,9 @@ export async function buildApp(config: Config): Promise<App> {
   });
 
   // Feature routes.
+  const filters = createLoopBudget({ budgetMs: FILTER_BUDGET_MS });
   const chat = createChatService({
-    detect: (text, options) => engine.detect(text, options),
+    detect: (text, options) => filters.run(() => engine.detect(text, options)),
     resolveFilter,
     resolveModel: cacheModelResolutions(
       createModelResolver({

@@ -7,5 +7,7 @@ export { healthPlugin, healthResponse } from './health-plugin.ts';
 export type { HealthCheck } from './health-plugin.ts';
 export { runService } from './run-service.ts';
 export { abortWhenClientLeaves } from './client-gone.ts';
+export { createLoopBudget } from './loop-budget.ts';
+export type { LoopBudget } from './loop-budget.ts';
 export { DISCARD_BOUNDS, refuseUnreadBody } from './refuse-unread-body.ts';
 export type { DiscardBounds } from './refuse-unread-body.ts';
