@@ -81,18 +81,20 @@ describe('contexts: the background grounding check', () => {
       }),
     );
     expect(res.raw).not.toMatch(/hallucinat|grounding|UNSUPPORTED/i);
+    // The check runs after [DONE]: its record, then the session's warning, each its own statement.
     let records: (typeof schema.detections.$inferSelect)[] = [];
-    for (let tries = 0; tries < 50 && records.length === 0; tries++) {
+    let warnings: (typeof schema.sessionWarnings.$inferSelect)[] = [];
+    for (let tries = 0; tries < 50 && (records.length === 0 || warnings.length === 0); tries++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       records = await h.db.select().from(schema.detections).where(eq(schema.detections.surface, 'grounding'));
+      warnings = await h.db
+        .select()
+        .from(schema.sessionWarnings)
+        .where(eq(schema.sessionWarnings.sessionId, sessionId));
     }
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ sessionId, action: 'flag', entityCount: 1 });
     expect(JSON.stringify(records[0]?.entities)).not.toContain('Mars');
-    const warnings = await h.db
-      .select()
-      .from(schema.sessionWarnings)
-      .where(eq(schema.sessionWarnings.sessionId, sessionId));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.message).toBe('1 of 2 claims in the reply are not supported by the supplied contexts');
   });
