@@ -11,13 +11,8 @@ export interface LoopBudget {
   run<T>(task: () => T | Promise<T>): Promise<T>;
 }
 
-const settle = <T>(task: () => T | Promise<T>): Promise<T> => {
-  try {
-    return Promise.resolve(task());
-  } catch (error) {
-    return Promise.reject(error as Error);
-  }
-};
+// Async: a task that throws becomes its caller's rejection; it still starts synchronously.
+const settle = async <T>(task: () => T | Promise<T>): Promise<T> => task();
 
 export function createLoopBudget({ budgetMs }: { budgetMs: number }): LoopBudget {
   if (!(budgetMs > 0)) throw new RangeError('budgetMs must be positive');
