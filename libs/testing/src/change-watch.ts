@@ -1,4 +1,13 @@
-import { CHANGED_TABLES, type Change, type ChangedTable, type ChangeFeed } from '@csg/db';
+import {
+  CHANGED_TABLES,
+  createDatabase,
+  type Change,
+  type ChangedTable,
+  type ChangeFeed,
+  type DatabaseHandle,
+} from '@csg/db';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestDatabase } from './test-database.ts';
 
 export interface ChangeWatch {
   /**
@@ -41,4 +50,33 @@ export function createManualFeed() {
       for (const [, , onMissed] of subscribers) onMissed();
     },
   } satisfies ChangeFeed & Record<string, unknown>;
+}
+
+/**
+ * Two pools on the test database, as two app instances have: the app's own (its change feed
+ * listens there) and another's, which makes the changes the app must hear of.
+ */
+export function useAppAndOtherPool(testDb: TestDatabase): {
+  readonly app: DatabaseHandle;
+  readonly other: DatabaseHandle;
+} {
+  let pools: { app: DatabaseHandle; other: DatabaseHandle } | undefined;
+  beforeAll(() => {
+    pools = { app: createDatabase(testDb.url, { max: 1 }), other: createDatabase(testDb.url, { max: 1 }) };
+  });
+  afterAll(async () => {
+    if (pools) await Promise.all([pools.app.close(), pools.other.close()]);
+  });
+  const current = () => {
+    if (!pools) throw new Error('useAppAndOtherPool(): the pools exist only inside tests and hooks');
+    return pools;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get other() {
+      return current().other;
+    },
+  };
 }

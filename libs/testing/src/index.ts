@@ -13,5 +13,5 @@ export { insertTestTenant } from './test-tenants.ts';
 export type { TestTenantRow } from './test-tenants.ts';
 export { DEFAULT_KEYWORDS, FAKE_ROUTES, startFakeComponent } from './fakes/index.ts';
 export type { FakeComponent, FakeComponentKind, FakeComponentOptions, FakeMode } from './fakes/index.ts';
-export { createManualFeed, watchChanges } from './change-watch.ts';
+export { createManualFeed, useAppAndOtherPool, watchChanges } from './change-watch.ts';
 export type { ChangeWatch } from './change-watch.ts';

@@ -1,22 +1,13 @@
-import { createChangeFeed, createDatabase, schema, type DatabaseHandle } from '@csg/db';
-import { createManualFeed, insertTestTenant, useTestDatabase, watchChanges } from '@csg/testing';
+import { createChangeFeed, schema } from '@csg/db';
+import { createManualFeed, insertTestTenant, useAppAndOtherPool, useTestDatabase, watchChanges } from '@csg/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JwtClaims } from '../jwt.ts';
 import { cacheIdentity } from './identity-cache.ts';
 import type { ActiveTenant, ApiKeyIdentity } from './identity-repo.ts';
 
 const testDb = useTestDatabase();
-/** This app's pool (its feed listens there) and another app's, which makes the changes. */
-let app: DatabaseHandle;
-let other: DatabaseHandle;
-beforeAll(() => {
-  app = createDatabase(testDb.url, { max: 1 });
-  other = createDatabase(testDb.url, { max: 1 });
-});
-afterAll(async () => {
-  await Promise.all([app.close(), other.close()]);
-});
+const pools = useAppAndOtherPool(testDb);
 
 const tenant: ActiveTenant = { id: '0b4c3c53-8bd5-4b8e-9d0b-6f1f0e3f9b11', username: 'ann', role: 'normal_user' };
 const key: ApiKeyIdentity = { keyId: 'k1', tenant, expiresAt: null };
@@ -85,23 +76,23 @@ describe('cacheIdentity', () => {
   });
 
   it('reads again after another pool changes a tenant, an API key or a group membership', async () => {
-    const changes = createChangeFeed(app.sql, { onError: () => undefined });
+    const changes = createChangeFeed(pools.app.sql, { onError: () => undefined });
     const stored = countingReads();
     const { repo } = cacheIdentity(stored, { changes });
     const watch = await watchChanges(changes);
     const created = watch.next('tenants');
-    const { id } = await insertTestTenant(other.db, 'admin_user');
+    const { id } = await insertTestTenant(pools.other.db, 'admin_user');
     await created;
-    const [group] = await other.db.insert(schema.tenantGroups).values({ name: 'g', ownerId: id }).returning();
+    const [group] = await pools.other.db.insert(schema.tenantGroups).values({ name: 'g', ownerId: id }).returning();
     const cases = [
-      ['tenants', () => other.db.update(schema.tenants).set({ active: false }).where(eq(schema.tenants.id, id))],
+      ['tenants', () => pools.other.db.update(schema.tenants).set({ active: false }).where(eq(schema.tenants.id, id))],
       [
         'api_keys',
-        () => other.db.insert(schema.apiKeys).values({ name: 'k', keyHash: 'h', tenantId: id, createdBy: id }),
+        () => pools.other.db.insert(schema.apiKeys).values({ name: 'k', keyHash: 'h', tenantId: id, createdBy: id }),
       ],
       [
         'tenant_group_members',
-        () => other.db.insert(schema.tenantGroupMembers).values({ groupId: group!.id, tenantId: id }),
+        () => pools.other.db.insert(schema.tenantGroupMembers).values({ groupId: group!.id, tenantId: id }),
       ],
     ] as const;
     const read = async () => {

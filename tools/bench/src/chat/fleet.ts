@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
+import { whenListening, type UrlChild } from './child-url.ts';
 
 /**
  * The real fleet as `pnpm start` runs it (tools/fleet/src/start.ts: six apps and the edge, each a
@@ -166,17 +167,9 @@ export async function prepareTenant(edgeUrl: string, mockUrl: string, apiKey: st
 }
 
 /** Starts chat-mock.ts in a child process; resolves with its base URL (with /v1). */
-export function startMockProcess(): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+export function startMockProcess(): Promise<UrlChild> {
   const child = spawn(process.execPath, [resolve(import.meta.dirname, 'mock.ts')], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  return new Promise((done, fail) => {
-    child.once('message', (m: { url?: string }) => done({ url: m.url ?? '', pid: child.pid ?? 0, stop }));
-    void exited.then(() => fail(new Error('the mock provider exited during start-up')));
-  });
+  return whenListening(child, 'the mock provider');
 }

@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { Agent, createServer, request } from 'node:http';
+import { whenListening, type UrlChild } from './child-url.ts';
 
 /**
  * The floor of the gateway's shape: a bare Node HTTP proxy that forwards each request to
@@ -31,26 +32,11 @@ function serve(target: URL): void {
 
 if (process.env.PASS_THROUGH_TARGET && process.send) serve(new URL(process.env.PASS_THROUGH_TARGET));
 
-export interface PassThrough {
-  /** Its origin: the mock's paths are asked of it unchanged. */
-  url: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-/** One pass-through proxy in a process of its own, forwarding to `targetOrigin`. */
-export function startPassThrough(targetOrigin: string): Promise<PassThrough> {
+/** One pass-through proxy in a process of its own, forwarding to `targetOrigin`; its URL is an origin. */
+export function startPassThrough(targetOrigin: string): Promise<UrlChild> {
   const child = fork(import.meta.filename, {
     env: { ...process.env, PASS_THROUGH_TARGET: targetOrigin },
     stdio: 'inherit',
   });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  return new Promise((done, fail) => {
-    child.once('message', (m: { url?: string }) => done({ url: m.url ?? '', pid: child.pid ?? 0, stop }));
-    void exited.then(() => fail(new Error('a pass-through proxy exited during start-up')));
-  });
+  return whenListening(child, 'a pass-through proxy');
 }

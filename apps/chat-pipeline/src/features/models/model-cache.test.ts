@@ -1,23 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createChangeFeed, createDatabase, schema, type DatabaseHandle } from '@csg/db';
+import { createChangeFeed, schema } from '@csg/db';
 import { HttpError } from '@csg/errors';
-import { createManualFeed, insertTestTenant, useTestDatabase, watchChanges } from '@csg/testing';
+import { createManualFeed, insertTestTenant, useAppAndOtherPool, useTestDatabase, watchChanges } from '@csg/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cacheModelResolutions } from './model-cache.ts';
 import type { ModelResolver, ResolvedModel } from './model-resolver.ts';
 
 const testDb = useTestDatabase();
-/** This app's pool (its feed listens there) and another app's, which changes the catalogue. */
-let app: DatabaseHandle;
-let other: DatabaseHandle;
-beforeAll(() => {
-  app = createDatabase(testDb.url, { max: 1 });
-  other = createDatabase(testDb.url, { max: 1 });
-});
-afterAll(async () => {
-  await Promise.all([app.close(), other.close()]);
-});
+const pools = useAppAndOtherPool(testDb);
 
 const resolution = (provider: string): ResolvedModel => ({
   model: { id: randomUUID(), provider, name: 'm', displayName: 'M', contextWindow: 8192, redTeam: false },
@@ -62,11 +53,11 @@ describe('cacheModelResolutions', () => {
   });
 
   it("resolves a tenant's models again after another app changes its credentials, and everyone's after a catalogue change", async () => {
-    const changes = createChangeFeed(app.sql, { onError: () => undefined });
+    const changes = createChangeFeed(pools.app.sql, { onError: () => undefined });
     const stored = countingResolver();
     const resolve = cacheModelResolutions(stored.resolve, { changes });
     const watch = await watchChanges(changes);
-    const [owner, bystander] = [(await insertTestTenant(other.db, 'admin_user')).id, randomUUID()];
+    const [owner, bystander] = [(await insertTestTenant(pools.other.db, 'admin_user')).id, randomUUID()];
     const both = async () => {
       await resolve(admin(owner), 'gpt-4o');
       await resolve(admin(bystander), 'gpt-4o');
@@ -76,7 +67,7 @@ describe('cacheModelResolutions', () => {
     expect(stored.calls).toHaveLength(2);
 
     const credentialAdded = watch.next('provider_credentials');
-    await other.db.insert(schema.providerCredentials).values({
+    await pools.other.db.insert(schema.providerCredentials).values({
       tenantId: owner,
       provider: 'openai',
       name: 'second',
@@ -88,7 +79,7 @@ describe('cacheModelResolutions', () => {
     expect(stored.calls.at(-1)).toContain(owner);
 
     const modelChanged = watch.next('models');
-    await other.db.update(schema.models).set({ active: false }).where(eq(schema.models.name, 'gpt-4o'));
+    await pools.other.db.update(schema.models).set({ active: false }).where(eq(schema.models.name, 'gpt-4o'));
     await modelChanged;
     await both();
     expect(stored.calls).toHaveLength(5);
