@@ -156,17 +156,25 @@ describe('PATCH /admin/models/:id', () => {
     expect(restored.json()).toEqual(model);
   });
 
-  it('one field at a time leaves the others alone; provider, name and redTeam cannot be changed (stripped)', async () => {
+  it('one field at a time leaves the others alone; provider and name cannot be changed (stripped)', async () => {
     const model = await byName('ollama', 'llama2-uncensored');
     const res = await call(admin, 'PATCH', `/admin/models/${model.id}`, {
       contextWindow: 8192,
       provider: 'openai',
       name: 'renamed',
-      redTeam: false,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...model, contextWindow: 8192 });
     await call(admin, 'PATCH', `/admin/models/${model.id}`, { contextWindow: model.contextWindow });
+  });
+
+  it('changes the red-team flag both ways (issue 23: the catalogue is managed, red-team flag included)', async () => {
+    const model = await byName('ollama', 'llama2-uncensored');
+    const res = await call(admin, 'PATCH', `/admin/models/${model.id}`, { redTeam: false });
+    expect(res.json()).toEqual({ ...model, redTeam: false });
+    const restored = await call(admin, 'PATCH', `/admin/models/${model.id}`, { redTeam: true });
+    expect(restored.json()).toEqual(model);
+    expect((await call(admin, 'PATCH', `/admin/models/${model.id}`, { redTeam: 'yes' })).statusCode).toBe(400);
   });
 
   it('an empty body changes nothing (200)', async () => {

@@ -1,6 +1,14 @@
 export { RED_TEAM_ROLES, seesRedTeamModels } from './red-team.ts';
-export { createModelsRepo } from './models.repo.ts';
-export type { CatalogueModel, ChatModel, ModelChanges, ModelFilter, ModelRow, ModelsRepo } from './models.repo.ts';
+export { createModelsRepo, isDuplicateModel } from './models.repo.ts';
+export type {
+  CatalogueModel,
+  ChatModel,
+  ModelChanges,
+  ModelFilter,
+  ModelRow,
+  ModelsRepo,
+  NewModel,
+} from './models.repo.ts';
 export { createCredentialsRepo, isDuplicateName } from './credentials.repo.ts';
 export type {
   CredentialChanges,

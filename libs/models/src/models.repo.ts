@@ -30,7 +30,8 @@ export interface ModelFilter {
   includeRedTeam: boolean;
 }
 
-export type ModelChanges = Partial<Pick<ModelRow, 'active' | 'displayName' | 'contextWindow'>>;
+export type NewModel = Omit<CatalogueModel, 'id'>;
+export type ModelChanges = Partial<Pick<ModelRow, 'active' | 'displayName' | 'contextWindow' | 'redTeam'>>;
 
 const catalogueColumns = {
   id: models.id,
@@ -47,6 +48,15 @@ const visible = (f: ModelFilter) =>
     f.provider ? eq(models.provider, f.provider) : undefined,
     f.includeRedTeam ? undefined : eq(models.redTeam, false),
   );
+
+/** The unique (provider, name) constraint, whether postgres.js's error arrives bare or wrapped by drizzle. */
+export function isDuplicateModel(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    const { code, constraint_name } = e as { code?: string; constraint_name?: string };
+    if (code === '23505' && constraint_name === 'models_provider_name_unique') return true;
+  }
+  return false;
+}
 
 /** The model catalogue: the administrators' reads and changes, and the chat pipeline's lookups. */
 export function createModelsRepo(db: Database) {
@@ -111,6 +121,13 @@ export function createModelsRepo(db: Database) {
         .select(rowColumns)
         .from(models)
         .where(and(eq(models.id, id), visible(f)));
+      return row;
+    },
+
+    /** A new model is active; chat sees it once the change feed has dropped the cached resolutions. */
+    insert: async (model: NewModel): Promise<ModelRow> => {
+      const [row] = await db.insert(models).values(model).returning(rowColumns);
+      if (!row) throw new Error('insert returned no row');
       return row;
     },
 

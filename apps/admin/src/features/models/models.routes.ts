@@ -3,12 +3,18 @@ import { frameworkErrorSchema } from '@csg/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginatedSchema } from '../../shared/pagination.ts';
 import { ADMIN } from '../../shared/route-auth.ts';
-import { listModelsQuerySchema, modelIdParamsSchema, modelSchema, updateModelSchema } from './models.schemas.ts';
+import {
+  createModelSchema,
+  listModelsQuerySchema,
+  modelIdParamsSchema,
+  modelSchema,
+  updateModelSchema,
+} from './models.schemas.ts';
 import type { ModelsService } from './models.service.ts';
 
 const errors = { 400: frameworkErrorSchema, 404: frameworkErrorSchema };
 
-/** /admin/models: the seeded model catalogue (models.manage; admin_user writes, viewer reads). */
+/** /admin/models: the model catalogue, seeded and extended (models.manage; admin_user writes, viewer reads). */
 export const modelsRoutes: FastifyPluginAsyncZod<{ service: ModelsService }> = async (app, { service }) => {
   const route = { config: { auth: ADMIN } };
 
@@ -25,6 +31,18 @@ export const modelsRoutes: FastifyPluginAsyncZod<{ service: ModelsService }> = a
     '/admin/models/:id',
     { ...route, schema: { params: modelIdParamsSchema, response: { 200: modelSchema, ...errors } } },
     async (request) => service.get(principalOf(request).role, request.params.id),
+  );
+
+  app.post(
+    '/admin/models',
+    {
+      ...route,
+      schema: {
+        body: createModelSchema,
+        response: { 201: modelSchema, 400: frameworkErrorSchema, 409: frameworkErrorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(request.body)),
   );
 
   app.patch(

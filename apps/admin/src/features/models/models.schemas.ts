@@ -11,11 +11,31 @@ export type ListModelsQuery = z.infer<typeof listModelsQuerySchema>;
 
 export const modelIdParamsSchema = z.object({ id: z.uuid() });
 
-/** What an administrator may change of a seeded model; provider and name identify it and stay. */
+const displayNameSchema = z.string().trim().min(1).max(200);
+const contextWindowSchema = z.number().int().min(1).max(100_000_000);
+
+/**
+ * A model the vendor names: the name is sent to the provider as is, so it keeps its case and
+ * allows what vendors use (letters, digits, `.`, `-`, `_`, `:`, `/`, `@`) and no spaces.
+ */
+export const createModelSchema = z.object({
+  name: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._:/@-]*$/, 'Model name may hold letters, digits and . _ : / @ - only'),
+  provider: providerSchema,
+  displayName: displayNameSchema,
+  contextWindow: contextWindowSchema,
+  redTeam: z.boolean().default(false),
+});
+export type CreateModelInput = z.infer<typeof createModelSchema>;
+
+/** What an administrator may change of a model; provider and name identify it and stay. */
 export const updateModelSchema = z.object({
   active: z.boolean().optional(),
-  displayName: z.string().trim().min(1).max(200).optional(),
-  contextWindow: z.number().int().min(1).max(100_000_000).optional(),
+  displayName: displayNameSchema.optional(),
+  contextWindow: contextWindowSchema.optional(),
+  redTeam: z.boolean().optional(),
 });
 export type UpdateModelInput = z.infer<typeof updateModelSchema>;
 

@@ -1,8 +1,8 @@
 import type { Role } from '@csg/auth';
-import { notFound } from '@csg/errors';
-import { seesRedTeamModels, type ModelFilter, type ModelRow, type ModelsRepo } from '@csg/models';
+import { conflict, notFound } from '@csg/errors';
+import { isDuplicateModel, seesRedTeamModels, type ModelFilter, type ModelRow, type ModelsRepo } from '@csg/models';
 import { envelope, offsetOf } from '../../shared/pagination.ts';
-import type { ListModelsQuery, ModelView, UpdateModelInput } from './models.schemas.ts';
+import type { CreateModelInput, ListModelsQuery, ModelView, UpdateModelInput } from './models.schemas.ts';
 
 export function toModelView(row: ModelRow): ModelView {
   return { ...row, provider: row.provider as ModelView['provider'] };
@@ -28,6 +28,17 @@ export function createModelsService({ repo }: { repo: ModelsRepo }) {
       const row = await repo.find(id, visibleTo(role));
       if (!row) throw notFoundError();
       return toModelView(row);
+    },
+
+    create: async (input: CreateModelInput): Promise<ModelView> => {
+      try {
+        return toModelView(await repo.insert(input));
+      } catch (err) {
+        if (isDuplicateModel(err)) {
+          throw conflict(`Model "${input.name}" already exists for provider "${input.provider}"`);
+        }
+        throw err;
+      }
     },
 
     /** An empty change (or only unknown fields, which validation strips) returns the model unchanged. */
