@@ -22,6 +22,8 @@ import { createHardenService } from './features/harden/harden.service.ts';
 import { cacheModelResolutions } from './features/models/model-cache.ts';
 import { createModelResolver } from './features/models/model-resolver.ts';
 import { modelsRoutes } from './features/models/models.routes.ts';
+import { createOpenAiChat } from './features/openai/openai-chat.ts';
+import { openAiRoutes } from './features/openai/openai.routes.ts';
 import { sessionTitleRoutes } from './features/session-titles/session-title.routes.ts';
 import { createSessionTitleService } from './features/session-titles/session-title.service.ts';
 import { createReviewGate } from './features/reviews/review-gate.ts';
@@ -31,7 +33,7 @@ const GUARD_TIMEOUT_MS = 5_000;
 /** The filters' share of one event-loop turn: under load, the turns' scans are spread over several. */
 const FILTER_BUDGET_MS = 8;
 
-/** /chat/* and /models: filtered chat over the providers. */
+/** /chat/*, /models and their OpenAI-compatible twins under /v1: filtered chat over the providers. */
 export async function buildApp(config: Config): Promise<App> {
   // Infrastructure: logging, errors, request ids, /health, PostgreSQL and the first-boot gate.
   const app = await createServiceApp('chat-pipeline', config);
@@ -133,5 +135,11 @@ export async function buildApp(config: Config): Promise<App> {
   });
   await app.register(modelsRoutes, { repo: modelsRepo });
   await app.register(reviewsRoutes, { repo: reviewsRepo });
+  // The OpenAI-compatible surface: the same chat service, rendered as OpenAI's objects.
+  await app.register(openAiRoutes, {
+    prefix: '/v1',
+    complete: createOpenAiChat({ chat, log: app.log }),
+    repo: modelsRepo,
+  });
   return app;
 }

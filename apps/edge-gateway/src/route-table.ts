@@ -12,6 +12,8 @@ export type Upstream = ServiceName;
 export const ROUTE_TABLE: readonly { prefix: string; upstream: Upstream }[] = [
   { prefix: '/chat', upstream: 'chat-pipeline' },
   { prefix: '/models', upstream: 'chat-pipeline' },
+  // The OpenAI-compatible surface (/v1/chat/completions, /v1/models); not /api/v1, which is detection's.
+  { prefix: '/v1', upstream: 'chat-pipeline' },
   { prefix: '/api/v1/guardrails', upstream: 'detection' },
   { prefix: '/sessions', upstream: 'sessions' },
   { prefix: '/image-analysis', upstream: 'media-analysis' },
@@ -32,6 +34,13 @@ export const EVENT_STREAM_ROUTES: readonly { method: string; path: RegExp }[] = 
   { method: 'POST', path: /^\/sessions\/[^/]+\/messages$/ },
 ];
 
+/**
+ * The OpenAI-compatible chat answers after the whole turn in both of its modes (a JSON completion,
+ * or chunks written once the buffered reply is filtered): the edge, which never parses a body,
+ * cannot tell the modes apart, and neither may meet the short header bound.
+ */
+const OPENAI_CHAT_ROUTE = { method: 'POST', path: /^\/v1\/chat\/completions$/ };
+
 const BY_LENGTH = [...ROUTE_TABLE].sort((a, b) => b.prefix.length - a.prefix.length);
 
 const pathOf = (url: string) => url.split('?')[0] ?? '';
@@ -45,6 +54,14 @@ export function resolveUpstream(url: string): Upstream | undefined {
 export function answersWithEventStream(method: string, url: string): boolean {
   const path = pathOf(url);
   return EVENT_STREAM_ROUTES.some((route) => route.method === method && route.path.test(path));
+}
+
+/** Whether the response headers wait for a chat turn, and so get the event-stream routes' longer bound. */
+export function headersWaitForChatTurn(method: string, url: string): boolean {
+  return (
+    answersWithEventStream(method, url) ||
+    (method === OPENAI_CHAT_ROUTE.method && OPENAI_CHAT_ROUTE.path.test(pathOf(url)))
+  );
 }
 
 export function upstreamUrls(config: Config): Record<Upstream, string> {

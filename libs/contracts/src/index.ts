@@ -128,3 +128,21 @@ export type {
   FindingSeverity,
   ServiceHealth,
 } from './diagnostics-api.ts';
+export {
+  OPENAI_UNSUPPORTED_PARAMETERS,
+  chatCompletionChunkSchema,
+  chatCompletionSchema,
+  filterVerdictSchema,
+  openAiChatBodySchema,
+  openAiErrorSchema,
+  openAiModelListSchema,
+} from './openai-api.ts';
+export type {
+  ChatCompletion,
+  ChatCompletionChunk,
+  FilterVerdict,
+  OpenAiChatBody,
+  OpenAiError,
+  OpenAiModelList,
+  OpenAiUsage,
+} from './openai-api.ts';

@@ -13,7 +13,7 @@ export const CHAT_AUTH: RouteAuth = { accept: ['jwt', 'api_key'], roles: 'any', 
 const SESSION_TURN_AUTH: RouteAuth = { accept: ['jwt'], roles: 'any', chatWrite: true };
 
 /** The caller's own credential and request id, for the media-analysis calls a turn with attachments makes. */
-const forwarded = (request: FastifyRequest) => ({
+export const forwarded = (request: FastifyRequest) => ({
   authorization: request.headers.authorization ?? '',
   requestId: request.id,
 });

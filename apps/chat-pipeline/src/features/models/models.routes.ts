@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /** Reads open to every authenticated account, auditor included (no role decorator in the specification). */
-const READ_AUTH: RouteAuth = { accept: ['jwt', 'api_key'], roles: 'any' };
+export const READ_AUTH: RouteAuth = { accept: ['jwt', 'api_key'], roles: 'any' };
 
 const modelSchema = z.object({
   id: z.string(),

@@ -13,7 +13,7 @@ import { abortWhenClientLeaves, BODY_LIMIT_BYTES, refuseUnreadBody, type App } f
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { answersWithEventStream, resolveUpstream } from '../../route-table.ts';
+import { headersWaitForChatTurn, resolveUpstream } from '../../route-table.ts';
 
 const FAILURE_RESPONSES: Record<UpstreamFailure, [number, string]> = {
   unavailable: [502, 'Upstream service unavailable'],
@@ -64,7 +64,7 @@ function refuseTooLarge(request: FastifyRequest, reply: FastifyReply) {
 }
 
 export interface ProxyOptions {
-  /** The wait for response headers on the event-stream routes; every other route has its pool's. */
+  /** The wait for response headers on the routes that wait for a chat turn; every other route has its pool's. */
   eventStreamHeadersTimeoutMs: number;
 }
 
@@ -104,7 +104,7 @@ export async function proxyRoutes(app: App, { eventStreamHeadersTimeoutMs }: Pro
         }),
         body,
         signal: clientLeft,
-        headersTimeoutMs: answersWithEventStream(request.method, request.url) ? eventStreamHeadersTimeoutMs : undefined,
+        headersTimeoutMs: headersWaitForChatTurn(request.method, request.url) ? eventStreamHeadersTimeoutMs : undefined,
       });
       const headers = clientResponseHeaders(response.headers);
       if (isEventStream(response.headers['content-type'])) {

@@ -1,0 +1,62 @@
+import { OPENAI_UNSUPPORTED_PARAMETERS, type OpenAiError } from '@csg/contracts';
+import { GENERIC_ERROR_MESSAGE, type UserLockedEvent } from '@csg/sse';
+
+/** OpenAI's error types by status: the SDKs pick their error class by status, clients read `type`. */
+function typeOf(status: number): string {
+  if (status === 401) return 'authentication_error';
+  if (status === 402 || status === 403) return 'permission_error';
+  if (status === 404) return 'not_found_error';
+  if (status === 429) return 'rate_limit_error';
+  return status >= 500 ? 'api_error' : 'invalid_request_error';
+}
+
+interface GatewayErrorBody {
+  statusCode: number;
+  message: string;
+  code?: string;
+  issues?: { path: string[]; message: string }[];
+}
+
+const isGatewayErrorBody = (payload: unknown): payload is GatewayErrorBody =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  typeof (payload as GatewayErrorBody).statusCode === 'number' &&
+  typeof (payload as GatewayErrorBody).message === 'string';
+
+/**
+ * The gateway's framework and policy bodies in OpenAI's shape: the first validation issue names
+ * the parameter, a policy code stays as the specification spells it. Anything else passes as is.
+ */
+export function asOpenAiError(payload: unknown): unknown {
+  if (!isGatewayErrorBody(payload)) return payload;
+  const issue = payload.issues?.[0];
+  const param = issue && issue.path.length > 0 ? issue.path.join('.') : null;
+  const unsupported = issue?.path[0] !== undefined && OPENAI_UNSUPPORTED_PARAMETERS.includes(issue.path[0]);
+  const body: OpenAiError = {
+    error: {
+      message: issue ? `${param ?? 'body'}: ${issue.message}` : payload.message,
+      type: typeOf(payload.statusCode),
+      param,
+      code: payload.code ?? (unsupported ? 'unsupported_parameter' : null),
+    },
+  };
+  return body;
+}
+
+/** A review has locked the caller: 403 with the lock's own fields (no content, no values). */
+export function lockedError({ type: _type, ...lock }: UserLockedEvent): OpenAiError {
+  return {
+    error: {
+      message: 'This account is locked pending a security review; chat is refused until it is unlocked.',
+      type: 'permission_error',
+      param: null,
+      code: 'user_locked',
+      csg_lock: lock,
+    },
+  };
+}
+
+/** A turn that failed while it ran: generic text, since the cause may quote the prompt. */
+export const internalError = (): OpenAiError => ({
+  error: { message: GENERIC_ERROR_MESSAGE, type: 'api_error', param: null, code: null },
+});
