@@ -32,14 +32,23 @@ const isEventStream = (contentType: string | string[] | undefined): boolean =>
  * Streams the upstream body to the client until either side is done. Not stream.pipeline: it
  * aborts a signal of its own at every normal end, and the exception that builds is a measurable
  * share of a short chat turn. A client that leaves aborts the upstream request (see the route).
+ *
+ * Node holds the client's headers back until the first body write, and they leave with it; a
+ * buffered chat stream sends its first frame only after the provider answered, so if that takes
+ * longer than SSE_HEADERS_DUE_MS they go alone, and the client can tell an open stream from a
+ * hung request.
  */
 function relay(body: Readable, client: ServerResponse): Promise<void> {
   return new Promise((resolve) => {
+    const headersDue = setTimeout(() => {
+      if (!client.destroyed) client.flushHeaders();
+    }, SSE_HEADERS_DUE_MS);
     // What the upstream sent in one go (often the last frames and the end of the stream) leaves in
     // one write: each write is a system call, a large share of a short turn's cost.
     const { socket } = client;
     let corked = false;
     body.on('data', () => {
+      clearTimeout(headersDue);
       if (corked || !socket) return;
       corked = true;
       socket.cork();
@@ -50,6 +59,7 @@ function relay(body: Readable, client: ServerResponse): Promise<void> {
     });
     body.once('error', () => client.destroy());
     client.once('close', () => {
+      clearTimeout(headersDue);
       if (!body.destroyed) body.destroy();
       resolve();
     });
@@ -108,16 +118,9 @@ export async function proxyRoutes(app: App, { eventStreamHeadersTimeoutMs }: Pro
       });
       const headers = clientResponseHeaders(response.headers);
       if (isEventStream(response.headers['content-type'])) {
-        // Node holds the headers back until the first body write, and they leave with it; a
-        // buffered chat stream sends its first frame only after the provider answered, so if that
-        // takes longer they go alone, and the client can tell an open stream from a hung request.
         reply.hijack();
         reply.raw.writeHead(response.statusCode, { ...headers, 'x-request-id': request.id });
-        const headersDue = setTimeout(() => {
-          if (!reply.raw.destroyed) reply.raw.flushHeaders();
-        }, SSE_HEADERS_DUE_MS);
-        response.body.once('data', () => clearTimeout(headersDue));
-        await relay(response.body, reply.raw).finally(() => clearTimeout(headersDue));
+        await relay(response.body, reply.raw);
         return;
       }
       return reply.code(response.statusCode).headers(headers).send(response.body);
