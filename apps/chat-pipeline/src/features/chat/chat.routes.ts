@@ -5,7 +5,7 @@ import { abortWhenClientLeaves } from '@csg/server';
 import { openSseStream } from '@csg/sse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ChatService, ChatTurn, RunOptions } from './chat.service.ts';
+import { turnFailure, type ChatService, type ChatTurn, type RunOptions } from './chat.service.ts';
 
 /** API key or JWT; the auditor is refused chat (ROLE_NOT_FOR_CHAT) and the viewer every write. */
 export const CHAT_AUTH: RouteAuth = { accept: ['jwt', 'api_key'], roles: 'any', chatWrite: true };
@@ -37,12 +37,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; keepAliveMs:
       await chat.run(turn, sse, { ...options, signal: left });
     } catch (error) {
       if (!left.aborted) {
-        request.log.error(
-          {
-            err: { type: error instanceof Error ? error.name : typeof error, kind: (error as { kind?: unknown }).kind },
-          },
-          'chat stream failed',
-        );
+        request.log.error({ err: turnFailure(error) }, 'chat stream failed');
       }
       sse.fail();
     }

@@ -217,6 +217,9 @@ export type ChatService = ReturnType<typeof createChatService>;
 /** The error's class name only: a message could quote the prompt. */
 const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
 
+/** What is logged of a turn that failed while it ran: its class and failure kind, never its message. */
+export const turnFailure = (error: unknown) => ({ type: errorName(error), kind: (error as { kind?: unknown }).kind });
+
 /** A provider that reports no usage still gets the three counts the specification promises, estimated. */
 function estimatedUsage(prompt: TextMessage[], reply: string): TokenUsage & { estimated: true } {
   const prompt_tokens = estimateChatTokens(prompt);

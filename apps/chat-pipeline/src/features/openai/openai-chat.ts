@@ -1,6 +1,6 @@
 import type { Principal } from '@csg/auth';
 import type { CompletionBody, OpenAiChatBody } from '@csg/contracts';
-import type { ChatService, PrepareOptions } from '../chat/chat.service.ts';
+import { turnFailure, type ChatService, type PrepareOptions } from '../chat/chat.service.ts';
 import { readTurn, type TurnOutcome } from './openai-render.ts';
 import { TurnCollector } from './turn-collector.ts';
 
@@ -42,13 +42,7 @@ export function createOpenAiChat(deps: OpenAiChatDeps) {
       await deps.chat.run(turn, collector, { signal: options.signal });
       return readTurn(collector.events);
     } catch (error) {
-      if (!options.signal.aborted) {
-        const err = {
-          type: error instanceof Error ? error.name : typeof error,
-          kind: (error as { kind?: unknown }).kind,
-        };
-        deps.log.error({ err }, 'openai chat turn failed');
-      }
+      if (!options.signal.aborted) deps.log.error({ err: turnFailure(error) }, 'openai chat turn failed');
       return { kind: 'failed' };
     }
   };
