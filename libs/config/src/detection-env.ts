@@ -22,6 +22,11 @@ const phoneRegions = () =>
     )
     .optional();
 
+const optionalComponent = () =>
+  httpUrl()
+    .optional()
+    .describe('optional external component scanning beside the built-in detectors (docs/components.md)');
+
 /**
  * The environment of every app that runs the detection engine in-process (detection, chat
  * pipeline): the same variables mean the same thing in each of them.
@@ -31,18 +36,29 @@ export const detectionEnv = () => ({
   DEFAULT_LANGUAGE: z
     .string()
     .regex(/^[a-z]{2}$/, 'must be a two-letter ISO 639-1 code')
-    .default('en'),
+    .default('en')
+    .describe('language (ISO 639-1) used when identification is unsure'),
   /** One deadline for the optional external components of a scan; they run beside the built-in detectors. */
-  DETECTION_DEADLINE_MS: z.coerce.number().int().min(10).max(10_000).default(250),
+  DETECTION_DEADLINE_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(10_000)
+    .default(250)
+    .describe('one deadline for the external components of a scan'),
   /** Where a phone number without a country code is looked up when its text names no country. */
-  PHONE_DEFAULT_REGIONS: phoneRegions(),
+  PHONE_DEFAULT_REGIONS: phoneRegions().describe(
+    'ISO 3166 regions, in order, where a phone number without a country code is looked up when the text names no country and its script points to none (unset: US,GB,DE,FR,ES,IT,IN)',
+  ),
   /** The same for a number inside Arabic-script text. */
-  PHONE_ARABIC_REGIONS: phoneRegions(),
+  PHONE_ARABIC_REGIONS: phoneRegions().describe(
+    'the same for a number inside Arabic-script text (unset: SA,AE,EG,MA,IQ,JO,PK,IR)',
+  ),
   /** Optional components: unset means not deployed. */
-  ML_DETECTOR_URL: httpUrl().optional(),
-  HAP_GUARD_V2_URL: httpUrl().optional(),
-  ATTACK_GUARD_URL: httpUrl().optional(),
-  LANGUAGE_DETECTOR_URL: httpUrl().optional(),
+  ML_DETECTOR_URL: optionalComponent(),
+  HAP_GUARD_V2_URL: optionalComponent(),
+  ATTACK_GUARD_URL: optionalComponent(),
+  LANGUAGE_DETECTOR_URL: optionalComponent(),
 });
 
 type DetectionEnv = z.output<z.ZodObject<ReturnType<typeof detectionEnv>>>;

@@ -9,6 +9,7 @@ export {
   postgresUrl,
   redisUrl,
   serviceEnv,
+  shutdownGrace,
   sseEnv,
 } from './env-fields.ts';
 export { detectionEngineOptions, detectionEnv } from './detection-env.ts';

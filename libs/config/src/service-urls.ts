@@ -1,7 +1,8 @@
 import { httpUrl } from './env-fields.ts';
 import { defaultServiceUrl, serviceUrlVar, type ServiceName, type ServiceUrlVar } from './fleet-apps.ts';
 
-const serviceUrl = (name: ServiceName) => httpUrl().default(defaultServiceUrl(name));
+const serviceUrl = (name: ServiceName) =>
+  httpUrl().default(defaultServiceUrl(name)).describe(`where ${name} is (its base URL)`);
 
 /** The `<APP>_URL` variables of the named apps, each defaulting to that app on this host. */
 export function serviceUrlsEnv<N extends ServiceName>(

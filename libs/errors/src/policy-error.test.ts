@@ -26,6 +26,10 @@ describe('POLICY_CODES', () => {
   it('gives every code a non-empty default message', () => {
     for (const { message } of Object.values(POLICY_CODES)) expect(message.trim()).not.toBe('');
   });
+
+  it('tells a caller locked out by SETUP_REQUIRED how to finish setup: POST /setup', () => {
+    expect(new PolicyError('SETUP_REQUIRED').toBody().message).toContain('POST /setup');
+  });
 });
 
 describe('PolicyError', () => {

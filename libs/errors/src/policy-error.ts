@@ -3,7 +3,10 @@
  * One catalogue, so a code's status and default message are defined once.
  */
 export const POLICY_CODES = {
-  SETUP_REQUIRED: { statusCode: 423, message: 'Initial setup has not been completed' },
+  SETUP_REQUIRED: {
+    statusCode: 423,
+    message: 'Initial setup has not been completed: POST /setup with username, password and contactEmail',
+  },
   LICENSE_EXPIRED: { statusCode: 402, message: 'The licence is invalid or has expired' },
   FEATURE_NOT_LICENSED: { statusCode: 403, message: 'This feature is not included in the installed licence' },
   ROLE_NOT_FOR_CHAT: { statusCode: 403, message: 'This role cannot use chat or create sessions' },

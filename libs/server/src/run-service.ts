@@ -15,7 +15,7 @@ interface ListenConfig {
  * build, listen, and on SIGINT/SIGTERM stop accepting, let in-flight requests finish, then exit.
  * Started by the fleet launcher with an IPC channel, the app also shuts down when the launcher
  * goes away, so a killed launcher leaves no orphan, and reports its bound port over that channel.
- * While it is quiet, V8 may give memory back (quiet-memory.ts).
+ * While it is quiet, V8 may give memory back (quiet-memory.ts). A port in use exits 1 with one line.
  */
 export async function runService<S extends z.ZodType<ListenConfig>>(
   service: string,
@@ -41,7 +41,15 @@ export async function runService<S extends z.ZodType<ListenConfig>>(
   });
   if (process.connected) process.once('disconnect', () => closer.close());
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  try {
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    // A taken port is a setting to change, not a crash: one line, no stack, and no graceful close to wait for.
+    closer.uninstall();
+    console.error(`${service}: cannot listen on ${config.HOST}:${config.PORT}: the port is in use (set PORT)`);
+    process.exit(1);
+  }
   // Tell the launcher the port actually bound, which is how PORT=0 (any free port) works.
   const address = app.server.address();
   if (process.send && address && typeof address === 'object') process.send({ type: 'listening', port: address.port });

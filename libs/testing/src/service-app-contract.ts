@@ -43,7 +43,7 @@ export function serviceAppContract<S extends z.ZodType>({
         expect(locked.json()).toEqual({
           statusCode: 423,
           code: 'SETUP_REQUIRED',
-          message: 'Initial setup has not been completed',
+          message: 'Initial setup has not been completed: POST /setup with username, password and contactEmail',
         });
         expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
 
