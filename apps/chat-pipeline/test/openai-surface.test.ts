@@ -54,6 +54,13 @@ describe('POST /v1/chat/completions: refusals in OpenAI error objects', () => {
     expect(h.mocks.openai.requests).toHaveLength(0);
   });
 
+  it('names the role of a message whose role /v1 does not take (developer)', async () => {
+    const caller = await chatter();
+    const res = await post(caller.token, { model: 'gpt-4o-mini', messages: [{ role: 'developer', content: 'hi' }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { type: 'invalid_request_error', param: 'messages.0.role' } });
+  });
+
   it('answers a body that fails validation in the same shape, naming the field', async () => {
     const caller = await chatter();
     const res = await post(caller.token, { messages: [{ role: 'user', content: 'hi' }] });

@@ -51,7 +51,8 @@ export const openAiToolCallDeltaSchema = openAiToolCallSchema.extend({ index: z.
 /** The conversation turns: the specification's three roles, plus assistant calls and tool results. */
 export const openAiMessagesSchema = z
   .array(
-    z.union([
+    // By role, so an unknown role is refused naming `role` (a plain union names only the message).
+    z.discriminatedUnion('role', [
       messageSchema.extend({ role: z.enum(['system', 'user']) }),
       z.object({
         role: z.literal('assistant'),
