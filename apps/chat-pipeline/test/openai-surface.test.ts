@@ -19,9 +19,8 @@ const post = (token: string, payload: object) =>
 describe('POST /v1/chat/completions: refusals in OpenAI error objects', () => {
   it.each([
     ['n', { n: 2 }],
-    ['tools', { tools: [{ type: 'function', function: { name: 'f' } }] }],
-    ['tool_choice', { tool_choice: 'auto' }],
-    ['response_format', { response_format: { type: 'json_object' } }],
+    ['functions', { functions: [{ name: 'f' }] }],
+    ['parallel_tool_calls', { parallel_tool_calls: false }],
     ['logprobs', { logprobs: true }],
     ['stop', { stop: ['\n'] }],
   ])('refuses %s with 400 invalid_request_error naming it; the provider is not called', async (param, extra) => {
@@ -37,6 +36,29 @@ describe('POST /v1/chat/completions: refusals in OpenAI error objects', () => {
       },
     });
     expect(h.mocks.openai.requests).toHaveLength(0);
+  });
+
+  it('refuses tooling the model cannot honour (json_schema on gpt-3.5-turbo) the same way; no provider call', async () => {
+    const caller = await chatter();
+    const format = { type: 'json_schema', json_schema: { name: 'out', schema: { type: 'object' } } };
+    const res = await post(caller.token, userSays('hi', 'gpt-3.5-turbo', { response_format: format }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: {
+        message: 'gpt-3.5-turbo does not support response_format json_schema',
+        type: 'invalid_request_error',
+        param: 'response_format',
+        code: 'unsupported_parameter',
+      },
+    });
+    expect(h.mocks.openai.requests).toHaveLength(0);
+  });
+
+  it('names the role of a message whose role /v1 does not take (developer)', async () => {
+    const caller = await chatter();
+    const res = await post(caller.token, { model: 'gpt-4o-mini', messages: [{ role: 'developer', content: 'hi' }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { type: 'invalid_request_error', param: 'messages.0.role' } });
   });
 
   it('answers a body that fails validation in the same shape, naming the field', async () => {

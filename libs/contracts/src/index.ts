@@ -146,3 +146,5 @@ export type {
   OpenAiModelList,
   OpenAiUsage,
 } from './openai-api.ts';
+export { openAiMessagesSchema, openAiToolCallSchema } from './openai-tools.ts';
+export type { OpenAiMessage, OpenAiToolCall } from './openai-tools.ts';

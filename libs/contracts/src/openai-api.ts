@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { completionBodySchema } from './chat-api.ts';
+import {
+  openAiMessagesSchema,
+  openAiResponseFormatSchema,
+  openAiToolCallDeltaSchema,
+  openAiToolCallSchema,
+  openAiToolChoiceSchema,
+  openAiToolSchema,
+} from './openai-tools.ts';
 
 // The OpenAI-compatible surface (/v1/*) beside the specification's own: OpenAI's request and
 // response shapes, with what the gateway cannot honour refused by name rather than dropped.
@@ -7,16 +15,13 @@ import { completionBodySchema } from './chat-api.ts';
 /** A parameter the gateway cannot honour: absent or null passes, anything else is refused with this message. */
 const refused = (message: string) => z.null({ error: message }).optional();
 
-const NO_TOOLS = 'tools are not supported on this gateway: tool calls would bypass the output filter';
+const NO_FUNCTIONS = 'functions and function_call are deprecated by OpenAI: use tools and tool_choice';
 const UNSUPPORTED = (name: string) => `${name} is not supported by this gateway`;
 
 /** Parameters refused whatever their value: the pipeline has no way to honour them. */
 const REFUSED = {
-  tools: refused(NO_TOOLS),
-  tool_choice: refused(NO_TOOLS),
-  parallel_tool_calls: refused(NO_TOOLS),
-  functions: refused(NO_TOOLS),
-  function_call: refused(NO_TOOLS),
+  functions: refused(NO_FUNCTIONS),
+  function_call: refused(NO_FUNCTIONS),
   top_logprobs: refused('top_logprobs is not supported: the filtered reply has no logprobs'),
   logit_bias: refused(UNSUPPORTED('logit_bias')),
   stop: refused(UNSUPPORTED('stop')),
@@ -32,6 +37,9 @@ const REFUSED = {
 export const OPENAI_UNSUPPORTED_PARAMETERS: readonly string[] = [
   ...Object.keys(REFUSED),
   'n',
+  'tools',
+  'tool_choice',
+  'parallel_tool_calls',
   'response_format',
   'logprobs',
 ];
@@ -39,7 +47,7 @@ export const OPENAI_UNSUPPORTED_PARAMETERS: readonly string[] = [
 /** POST /v1/chat/completions: OpenAI's body; `provider` and `content_filter` are the gateway's own extras. */
 export const openAiChatBodySchema = z.object({
   model: z.string().min(1).max(200),
-  messages: completionBodySchema.shape.messages,
+  messages: openAiMessagesSchema,
   stream: z.boolean().nullish(),
   stream_options: z.object({ include_usage: z.boolean().optional() }).nullish(),
   temperature: z.number().min(0).max(2).nullish(),
@@ -47,9 +55,13 @@ export const openAiChatBodySchema = z.object({
   max_tokens: z.number().int().min(1).nullish(),
   max_completion_tokens: z.number().int().min(1).nullish(),
   n: z.literal(1, { error: 'n > 1 is not supported: the gateway returns one filtered choice' }).nullish(),
-  response_format: z
-    .object({ type: z.literal('text', { error: 'only response_format {type: "text"} is supported' }) })
+  tools: z.array(openAiToolSchema).min(1).max(128).nullish(),
+  tool_choice: openAiToolChoiceSchema.nullish(),
+  // Every vendor may make several calls in a turn; not all of them can be told not to.
+  parallel_tool_calls: z
+    .literal(true, { error: 'parallel_tool_calls: false is not supported: not every provider can be held to one call' })
     .nullish(),
+  response_format: openAiResponseFormatSchema.nullish(),
   logprobs: z.literal(false, { error: 'logprobs are not supported: the filtered reply has none' }).nullish(),
   ...REFUSED,
   provider: completionBodySchema.shape.provider,
@@ -71,11 +83,15 @@ export const filterVerdictSchema = z.object({
 });
 export type FilterVerdict = z.infer<typeof filterVerdictSchema>;
 
-const finishReason = z.enum(['stop', 'content_filter']);
+const finishReason = z.enum(['stop', 'tool_calls', 'content_filter']);
 
 const choiceSchema = z.object({
   index: z.literal(0),
-  message: z.object({ role: z.literal('assistant'), content: z.string().nullable() }),
+  message: z.object({
+    role: z.literal('assistant'),
+    content: z.string().nullable(),
+    tool_calls: z.array(openAiToolCallSchema).optional(),
+  }),
   finish_reason: finishReason,
   csg_filter: filterVerdictSchema.optional(),
 });
@@ -92,7 +108,11 @@ export type ChatCompletion = z.infer<typeof chatCompletionSchema>;
 
 const chunkChoiceSchema = z.object({
   index: z.literal(0),
-  delta: z.object({ role: z.literal('assistant').optional(), content: z.string().optional() }),
+  delta: z.object({
+    role: z.literal('assistant').optional(),
+    content: z.string().optional(),
+    tool_calls: z.array(openAiToolCallDeltaSchema).optional(),
+  }),
   finish_reason: finishReason.nullable(),
   csg_filter: filterVerdictSchema.optional(),
 });

@@ -25,13 +25,27 @@ describe('collectReply', () => {
       ]),
       (u) => seen.push(u),
     );
-    expect(reply).toEqual({ text: 'Hello, world', usage: usage(2), finishReason: 'stop' });
+    expect(reply).toEqual({ text: 'Hello, world', toolCalls: [], usage: usage(2), finishReason: 'stop' });
     expect(seen).toEqual([usage(1), usage(2)]);
   });
 
   it('has null usage when the provider reported none', async () => {
     const reply = await collectReply(events([{ type: 'done', finishReason: 'length' }]));
-    expect(reply).toEqual({ text: '', usage: null, finishReason: 'length' });
+    expect(reply).toEqual({ text: '', toolCalls: [], usage: null, finishReason: 'length' });
+  });
+
+  it('keeps the tool calls beside the text, in order', async () => {
+    const first = { id: 'a', name: 'f', arguments: '{}' };
+    const second = { id: 'b', name: 'g', arguments: '{"x":1}' };
+    const reply = await collectReply(
+      events([
+        { type: 'delta', text: 'Calling.' },
+        { type: 'tool_call', call: first },
+        { type: 'tool_call', call: second },
+        { type: 'done', finishReason: 'tool_calls' },
+      ]),
+    );
+    expect(reply).toEqual({ text: 'Calling.', toolCalls: [first, second], usage: null, finishReason: 'tool_calls' });
   });
 
   it('refuses a stream without done', async () => {

@@ -5,6 +5,8 @@ export type { ProviderTimeouts } from './deadline.ts';
 export { ProviderError } from './provider-error.ts';
 export type { ProviderErrorDetails, ProviderErrorKind } from './provider-error.ts';
 export { collectReply } from './collect-reply.ts';
+export { toolingRefusal } from './tooling-support.ts';
+export type { ToolingRefusal } from './tooling-support.ts';
 export type { CollectedReply } from './collect-reply.ts';
 export { defaultBaseUrl, isProviderCode, listProviders, resolveBaseUrl } from './catalogue.ts';
 export { baseUrlProblem, resolvedBaseUrlProblem } from './credentials/base-url.ts';
@@ -21,11 +23,16 @@ export type {
   ChatMessage,
   ChatRequest,
   ChatRole,
+  ChatTooling,
   FinishReason,
   ProviderCode,
   ProviderCredential,
   StreamChatOptions,
   TokenUsage,
+  ToolCall,
+  ToolChoice,
+  ToolDefinition,
+  ResponseFormat,
 } from './types.ts';
 export {
   credentialSecretContext,

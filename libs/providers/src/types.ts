@@ -4,7 +4,7 @@ import type { ProviderCode } from '@csg/contracts';
 // set the database's check constraints allow.
 export { PROVIDER_CODES, type ProviderCode } from '@csg/contracts';
 
-export type ChatRole = 'system' | 'user' | 'assistant';
+export type ChatRole = 'system' | 'user' | 'assistant' | 'tool';
 
 /**
  * The image formats an image may be sent in: the list OpenAI and Anthropic both document. Gemini
@@ -31,6 +31,39 @@ export interface ChatMessage {
    * Sent after the text, in order.
    */
   images?: readonly ChatImage[];
+  /** Assistant turns only: the tool calls the model made in that turn. */
+  toolCalls?: readonly ToolCall[];
+  /** Tool turns only: the call whose result `content` is. */
+  toolCallId?: string;
+}
+
+/** A function call the model asked for; `arguments` is a JSON object as text, as OpenAI sends it. */
+export interface ToolCall {
+  id: string;
+  name: string;
+  arguments: string;
+}
+
+/** A function the model may call; `parameters` is its JSON Schema. */
+export interface ToolDefinition {
+  name: string;
+  description?: string;
+  parameters?: Record<string, unknown>;
+  strict?: boolean;
+}
+
+/** OpenAI's vocabulary, mapped by each adapter to its vendor's. */
+export type ToolChoice = 'auto' | 'none' | 'required' | { name: string };
+
+export type ResponseFormat =
+  | { type: 'json_object' }
+  | { type: 'json_schema'; name: string; description?: string; schema?: Record<string, unknown>; strict?: boolean };
+
+/** What a turn asks of the model beyond text; each adapter says which of it its vendor honours. */
+export interface ChatTooling {
+  tools?: readonly ToolDefinition[];
+  toolChoice?: ToolChoice;
+  responseFormat?: ResponseFormat;
 }
 
 /** A tenant's decrypted provider credential, as stored by the admin app. */
@@ -53,6 +86,7 @@ export interface ChatRequest {
   max_tokens?: number;
   top_p?: number;
   credential: ProviderCredential;
+  tooling?: ChatTooling;
 }
 
 /**
@@ -80,7 +114,11 @@ export type FinishReason = 'stop' | 'length' | 'content_filter' | 'tool_calls' |
  * than once (running totals: the last one before `done` is final). `done` is always last.
  */
 export type ChatEvent =
-  { type: 'delta'; text: string } | { type: 'usage'; usage: TokenUsage } | { type: 'done'; finishReason: FinishReason };
+  | { type: 'delta'; text: string }
+  /** A whole tool call, its arguments assembled from the vendor's fragments. */
+  | { type: 'tool_call'; call: ToolCall }
+  | { type: 'usage'; usage: TokenUsage }
+  | { type: 'done'; finishReason: FinishReason };
 
 export interface StreamChatOptions {
   /** Aborting it (the client went away) aborts the upstream request. */

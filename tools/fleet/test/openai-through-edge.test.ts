@@ -113,11 +113,10 @@ describe('the openai SDK through the edge: refusals', () => {
     expect(f.mocks.openai.requests).toHaveLength(0);
   });
 
-  it('raises BadRequestError for tools rather than dropping them', async () => {
-    const tools = [{ type: 'function' as const, function: { name: 'lookup', parameters: { type: 'object' } } }];
-    const refused = client.chat.completions.create({ ...ask('Use a tool'), tools });
+  it('raises BadRequestError for the deprecated functions rather than dropping them', async () => {
+    const refused = client.chat.completions.create({ ...ask('Use a function'), functions: [{ name: 'lookup' }] });
     await expect(refused).rejects.toBeInstanceOf(BadRequestError);
-    await expect(refused).rejects.toMatchObject({ param: 'tools', type: 'invalid_request_error' });
+    await expect(refused).rejects.toMatchObject({ param: 'functions', type: 'invalid_request_error' });
     expect(f.mocks.openai.requests).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 import type { ProviderError } from '../provider-error.ts';
-import type { ChatEvent, ChatRequest, ProviderCode } from '../types.ts';
+import type { ChatEvent, ChatRequest, ChatTooling, ProviderCode } from '../types.ts';
 
 /** The one HTTP request a chat turn becomes; always a POST with a JSON body. */
 export interface HttpCall {
@@ -27,6 +27,16 @@ export interface ProviderAdapter {
   decode(body: AsyncIterable<Uint8Array>): AsyncGenerator<ChatEvent>;
   /** What an HTTP error status with this body means. */
   httpError(status: number, body: string): ProviderError;
+  /**
+   * What of the turn's tooling the vendor (or this model of it) cannot honour, named by its OpenAI
+   * parameter: refused before the turn runs, never dropped.
+   */
+  unsupported(tooling: ChatTooling, model: string): ToolingRefusal | undefined;
+}
+
+export interface ToolingRefusal {
+  param: 'tools' | 'tool_choice' | 'response_format';
+  message: string;
 }
 
 export const JSON_HEADERS = { 'content-type': 'application/json' } as const;

@@ -1,10 +1,11 @@
 import { resolveBaseUrl } from '../catalogue.ts';
 import { kindForStatus, ProviderError, type ProviderErrorKind } from '../provider-error.ts';
-import type { ChatEvent, ChatMessage, ChatRequest, FinishReason, TokenUsage } from '../types.ts';
+import type { ChatEvent, ChatMessage, ChatRequest, ChatTooling, FinishReason, TokenUsage, ToolCall } from '../types.ts';
 import { sseFrames } from '../wire/frames.ts';
 import { numberAt, objectAt, parseErrorBody, parseFrame, stringAt, type JsonObject } from '../wire/json.ts';
 import { defined, JSON_HEADERS, type ProviderAdapter } from './adapter.ts';
 import { checkImageRoles, contentParts, imagesOf } from './message-images.ts';
+import { argumentsObject } from './tool-calls.ts';
 
 const API_VERSION = '2023-06-01';
 // The Messages API requires max_tokens; every catalogued Claude model can produce at least this many.
@@ -31,8 +32,30 @@ const ERROR_KINDS: Record<string, ProviderErrorKind> = {
   request_too_large: 'bad_request',
 };
 
-/** A turn with images becomes text and base64 image blocks; a text-only turn keeps its plain string. */
+/**
+ * A tool result is a `tool_result` block of a user turn; an assistant turn's calls are `tool_use`
+ * blocks after its text. A turn with images becomes text and base64 image blocks; a text-only turn
+ * keeps its plain string.
+ */
 function anthropicMessage(message: ChatMessage) {
+  if (message.role === 'tool') {
+    return {
+      role: 'user',
+      content: [{ type: 'tool_result', tool_use_id: message.toolCallId, content: message.content }],
+    };
+  }
+  if (message.toolCalls?.length) {
+    const uses = message.toolCalls.map((call) => ({
+      type: 'tool_use',
+      id: call.id,
+      name: call.name,
+      input: argumentsObject(call),
+    }));
+    return {
+      role: message.role,
+      content: [...(message.content ? [{ type: 'text', text: message.content }] : []), ...uses],
+    };
+  }
   if (imagesOf(message).length === 0) return { role: message.role, content: message.content };
   return {
     role: message.role,
@@ -42,6 +65,25 @@ function anthropicMessage(message: ChatMessage) {
       (image) => ({ type: 'image', source: { type: 'base64', media_type: image.mimeType, data: image.data } }),
     ),
   };
+}
+
+/** OpenAI's `required` is Anthropic's `any`; a named function is a `tool` choice. */
+function anthropicToolChoice(choice: ChatTooling['toolChoice']) {
+  if (choice === undefined) return undefined;
+  if (typeof choice === 'object') return { type: 'tool', name: choice.name };
+  return { type: choice === 'required' ? 'any' : choice };
+}
+
+function anthropicTools({ tools, toolChoice }: ChatTooling = {}) {
+  return defined({
+    tools: tools?.map((tool) => ({
+      name: tool.name,
+      ...defined({ description: tool.description }),
+      // Anthropic requires a schema; a function without parameters takes an empty object.
+      input_schema: tool.parameters ?? { type: 'object', properties: {} },
+    })),
+    tool_choice: anthropicToolChoice(toolChoice),
+  });
 }
 
 function messagesBody(request: ChatRequest): string {
@@ -55,6 +97,7 @@ function messagesBody(request: ChatRequest): string {
     max_tokens: request.max_tokens ?? DEFAULT_MAX_TOKENS,
     ...(system.length > 0 ? { system: system.join('\n\n') } : {}),
     messages: request.messages.filter((m) => m.role !== 'system').map(anthropicMessage),
+    ...anthropicTools(request.tooling),
     ...defined({ temperature, top_p: temperature === undefined ? request.top_p : undefined }),
     stream: true,
   });
@@ -89,6 +132,8 @@ function createUsageTally() {
 
 async function* decode(body: AsyncIterable<Uint8Array>): AsyncGenerator<ChatEvent> {
   const tally = createUsageTally();
+  // tool_use blocks by index: the id and name at their start, the input as JSON fragments.
+  const calls = new Map<number, ToolCall>();
   let finishReason: FinishReason = 'other';
   let finished = false;
   for await (const frame of sseFrames(body)) {
@@ -102,14 +147,31 @@ async function* decode(body: AsyncIterable<Uint8Array>): AsyncGenerator<ChatEven
         break;
       }
       case 'content_block_start': {
-        const text = stringAt(objectAt(event, 'content_block'), 'text');
+        const block = objectAt(event, 'content_block');
+        if (stringAt(block, 'type') === 'tool_use') {
+          const call = { id: stringAt(block, 'id') ?? '', name: stringAt(block, 'name') ?? '', arguments: '' };
+          calls.set(numberAt(event, 'index') ?? calls.size, call);
+          break;
+        }
+        const text = stringAt(block, 'text');
         if (text) yield { type: 'delta', text };
         break;
       }
       case 'content_block_delta': {
         const delta = objectAt(event, 'delta');
+        const call = calls.get(numberAt(event, 'index') ?? -1);
+        if (call && stringAt(delta, 'type') === 'input_json_delta')
+          call.arguments += stringAt(delta, 'partial_json') ?? '';
         const text = stringAt(delta, 'type') === 'text_delta' ? stringAt(delta, 'text') : undefined;
         if (text) yield { type: 'delta', text };
+        break;
+      }
+      case 'content_block_stop': {
+        const index = numberAt(event, 'index') ?? -1;
+        const call = calls.get(index);
+        // A call without input streams no fragment at all.
+        if (call) yield { type: 'tool_call', call: { ...call, arguments: call.arguments || '{}' } };
+        calls.delete(index);
         break;
       }
       case 'message_delta': {
@@ -129,7 +191,7 @@ async function* decode(body: AsyncIterable<Uint8Array>): AsyncGenerator<ChatEven
         throw new ProviderError('anthropic', kind, 'the provider failed mid-stream', { vendorCode });
       }
       default:
-      // ping, content_block_stop, and event types added later: Anthropic asks clients to ignore them.
+      // ping, and event types added later: Anthropic asks clients to ignore them.
     }
   }
 }
@@ -154,5 +216,10 @@ export function anthropicAdapter(): ProviderAdapter {
       const kind = (vendorCode && ERROR_KINDS[vendorCode]) || kindForStatus(status);
       return new ProviderError('anthropic', kind, 'the provider refused the request', { status, vendorCode });
     },
+    // The Messages API of the pinned version has no JSON mode: a response format is refused, not dropped.
+    unsupported: (tooling) =>
+      tooling.responseFormat
+        ? { param: 'response_format', message: 'Anthropic models do not support response_format on this gateway' }
+        : undefined,
   };
 }

@@ -1,7 +1,7 @@
 import { resolveBaseUrl } from '../catalogue.ts';
 import { ProviderError } from '../provider-error.ts';
 import { JSON_HEADERS, type ProviderAdapter } from './adapter.ts';
-import { decodeOpenAiChat, openAiChatBody, openAiHttpError } from './openai-chat.ts';
+import { decodeOpenAiChat, openAiChatBody, openAiHttpError, openAiUnsupported } from './openai-chat.ts';
 
 /**
  * Azure OpenAI: the OpenAI protocol on `{resource}/openai/deployments/{deployment}/chat/completions
@@ -26,5 +26,6 @@ export function azureOpenAiAdapter(): ProviderAdapter {
     },
     decode: decodeOpenAiChat('azure-openai'),
     httpError: (status, body) => openAiHttpError('azure-openai', status, body),
+    unsupported: openAiUnsupported,
   };
 }

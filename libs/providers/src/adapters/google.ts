@@ -1,6 +1,14 @@
 import { resolveBaseUrl } from '../catalogue.ts';
 import { kindForStatus, ProviderError, type ProviderErrorKind } from '../provider-error.ts';
-import type { ChatEvent, ChatImageMimeType, ChatMessage, ChatRequest, FinishReason, TokenUsage } from '../types.ts';
+import type {
+  ChatEvent,
+  ChatImageMimeType,
+  ChatMessage,
+  ChatRequest,
+  ChatTooling,
+  FinishReason,
+  TokenUsage,
+} from '../types.ts';
 import { sseFrames } from '../wire/frames.ts';
 import {
   arrayAt,
@@ -14,6 +22,7 @@ import {
 } from '../wire/json.ts';
 import { defined, JSON_HEADERS, type ProviderAdapter } from './adapter.ts';
 import { checkImageRoles, contentParts, imagesOf } from './message-images.ts';
+import { argumentsObject, generatedCallId, toolNameOf } from './tool-calls.ts';
 
 const FINISH_REASONS: Record<string, FinishReason> = {
   STOP: 'stop',
@@ -50,6 +59,59 @@ function geminiParts(message: ChatMessage) {
   );
 }
 
+/**
+ * A tool result is a `functionResponse` part of a user turn, matched by the function's name (its
+ * `response` must be an object: text that is not one is wrapped); an assistant turn's calls are
+ * `functionCall` parts after its text.
+ */
+function geminiContent(message: ChatMessage, messages: readonly ChatMessage[]) {
+  if (message.role === 'tool') {
+    const parsed = parseErrorBody(message.content);
+    const response = isObject(parsed) ? parsed : { result: message.content };
+    return {
+      role: 'user',
+      parts: [{ functionResponse: { name: toolNameOf(messages, message.toolCallId), response } }],
+    };
+  }
+  const calls = (message.toolCalls ?? []).map((call) => ({
+    functionCall: { name: call.name, args: argumentsObject(call) },
+  }));
+  const parts = calls.length > 0 && message.content === '' ? [] : geminiParts(message);
+  return { role: message.role === 'assistant' ? 'model' : 'user', parts: [...parts, ...calls] };
+}
+
+/** OpenAI's tool choice as a function-calling mode; a named function is ANY limited to it. */
+function toolConfig(choice: ChatTooling['toolChoice']) {
+  if (choice === undefined) return undefined;
+  if (typeof choice === 'object')
+    return { functionCallingConfig: { mode: 'ANY', allowedFunctionNames: [choice.name] } };
+  const mode = { auto: 'AUTO', none: 'NONE', required: 'ANY' }[choice];
+  return { functionCallingConfig: { mode } };
+}
+
+/** JSON output: the MIME type, and for json_schema the schema as JSON Schema (not Gemini's OpenAPI subset). */
+function responseConfig(format: ChatTooling['responseFormat']) {
+  if (!format) return {};
+  return {
+    responseMimeType: 'application/json',
+    ...(format.type === 'json_schema' && format.schema ? { responseJsonSchema: format.schema } : {}),
+  };
+}
+
+function geminiTools({ tools, toolChoice }: ChatTooling = {}) {
+  return defined({
+    tools: tools && [
+      {
+        functionDeclarations: tools.map((tool) => ({
+          name: tool.name,
+          ...defined({ description: tool.description, parametersJsonSchema: tool.parameters }),
+        })),
+      },
+    ],
+    toolConfig: toolConfig(toolChoice),
+  });
+}
+
 function generateContentBody(request: ChatRequest): string {
   checkImageRoles(request);
   const system = request.messages.filter((m) => m.role === 'system').map((m) => ({ text: m.content }));
@@ -57,12 +119,12 @@ function generateContentBody(request: ChatRequest): string {
     temperature: request.temperature,
     maxOutputTokens: request.max_tokens,
     topP: request.top_p,
+    ...responseConfig(request.tooling?.responseFormat),
   });
   return JSON.stringify({
-    contents: request.messages
-      .filter((m) => m.role !== 'system')
-      .map((m) => ({ role: m.role === 'assistant' ? 'model' : 'user', parts: geminiParts(m) })),
+    contents: request.messages.filter((m) => m.role !== 'system').map((m) => geminiContent(m, request.messages)),
     ...(system.length > 0 ? { systemInstruction: { parts: system } } : {}),
+    ...geminiTools(request.tooling),
     ...(Object.keys(generationConfig).length > 0 ? { generationConfig } : {}),
   });
 }
@@ -95,6 +157,7 @@ function errorOf(error: JsonObject | undefined, status: number | undefined) {
 async function* decode(body: AsyncIterable<Uint8Array>): AsyncGenerator<ChatEvent> {
   let finishReason: FinishReason | undefined;
   let lastUsage = '';
+  let calls = 0;
   for await (const frame of sseFrames(body)) {
     const chunk = parseFrame('google', frame.data);
     const error = objectAt(chunk, 'error');
@@ -113,13 +176,23 @@ async function* decode(body: AsyncIterable<Uint8Array>): AsyncGenerator<ChatEven
     for (const part of arrayAt(objectAt(candidate, 'content'), 'parts')) {
       const text = isObject(part) && part['thought'] !== true ? stringAt(part, 'text') : undefined;
       if (text) yield { type: 'delta', text };
+      // A functionCall part is whole (Gemini does not split one across chunks); its id is optional.
+      const call = objectAt(part, 'functionCall');
+      if (call) {
+        const id = stringAt(call, 'id') ?? generatedCallId(calls);
+        calls += 1;
+        const args = JSON.stringify(objectAt(call, 'args') ?? {});
+        yield { type: 'tool_call', call: { id, name: stringAt(call, 'name') ?? '', arguments: args } };
+      }
     }
     const finish = stringAt(candidate, 'finishReason');
     if (finish) finishReason = FINISH_REASONS[finish] ?? 'other';
     if (stringAt(objectAt(chunk, 'promptFeedback'), 'blockReason')) finishReason = 'content_filter';
   }
   // Gemini has no end marker: a finish reason seen is what tells a whole stream from a cut one.
-  if (finishReason) yield { type: 'done', finishReason };
+  // Gemini ends a turn of calls with its ordinary STOP.
+  if (finishReason)
+    yield { type: 'done', finishReason: calls > 0 && finishReason === 'stop' ? 'tool_calls' : finishReason };
 }
 
 /** Gemini API: `POST {baseUrl}/models/{model}:streamGenerateContent?alt=sse`, `x-goog-api-key`. */
@@ -139,5 +212,7 @@ export function googleAdapter(): ProviderAdapter {
       const { kind, vendorCode } = errorOf(error, status);
       return new ProviderError('google', kind, 'the provider refused the request', { status, vendorCode });
     },
+    // Gemini honours tools, every tool choice and both JSON formats.
+    unsupported: () => undefined,
   };
 }

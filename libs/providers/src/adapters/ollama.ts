@@ -1,24 +1,54 @@
 import { resolveBaseUrl } from '../catalogue.ts';
 import { kindForStatus, ProviderError } from '../provider-error.ts';
-import type { ChatEvent, ChatRequest, FinishReason } from '../types.ts';
+import type { ChatEvent, ChatMessage, ChatRequest, ChatTooling, FinishReason } from '../types.ts';
 import { ndjsonLines } from '../wire/frames.ts';
-import { numberAt, objectAt, parseFrame, stringAt } from '../wire/json.ts';
-import { defined, JSON_HEADERS, type ProviderAdapter } from './adapter.ts';
+import { arrayAt, numberAt, objectAt, parseFrame, stringAt } from '../wire/json.ts';
+import { defined, JSON_HEADERS, type ProviderAdapter, type ToolingRefusal } from './adapter.ts';
 import { checkImageRoles, imagesOf } from './message-images.ts';
+import { argumentsObject, generatedCallId, toolNameOf } from './tool-calls.ts';
 
 const FINISH_REASONS: Record<string, FinishReason> = { stop: 'stop', length: 'length' };
+
+// The catalogue's Ollama models whose templates have no tool support: Ollama answers tools with a 400.
+const NO_TOOLS = new Set(['dolphin-mistral', 'llama2-uncensored']);
+
+function unsupported(tooling: ChatTooling, model: string): ToolingRefusal | undefined {
+  if (tooling.tools && NO_TOOLS.has(model.replace(/:.*$/, ''))) {
+    return { param: 'tools', message: `${model} does not support tools` };
+  }
+  // Ollama has no tool choice: only the default (the model decides) can be honoured.
+  if (tooling.toolChoice !== undefined && tooling.toolChoice !== 'auto') {
+    return { param: 'tool_choice', message: 'Ollama supports tool_choice "auto" only' };
+  }
+  return undefined;
+}
+
+/** Ollama takes bare base64 beside the text, calls' arguments as objects, and results by tool name. */
+function ollamaMessage(m: ChatMessage, messages: readonly ChatMessage[]) {
+  return {
+    role: m.role,
+    content: m.content,
+    ...(imagesOf(m).length > 0 ? { images: imagesOf(m).map((image) => image.data) } : {}),
+    ...(m.toolCalls?.length
+      ? { tool_calls: m.toolCalls.map((call) => ({ function: { name: call.name, arguments: argumentsObject(call) } })) }
+      : {}),
+    ...(m.role === 'tool' ? { tool_name: toolNameOf(messages, m.toolCallId) } : {}),
+  };
+}
+
+function ollamaFormat(format: ChatTooling['responseFormat']) {
+  if (!format) return undefined;
+  return format.type === 'json_schema' && format.schema ? format.schema : 'json';
+}
 
 function chatBody(request: ChatRequest): string {
   checkImageRoles(request);
   const options = defined({ temperature: request.temperature, num_predict: request.max_tokens, top_p: request.top_p });
+  const tools = request.tooling?.tools?.map((tool) => ({ type: 'function', function: tool }));
   return JSON.stringify({
     model: request.model,
-    // Ollama takes bare base64 beside the text and reads the format from the bytes.
-    messages: request.messages.map((m) => ({
-      role: m.role,
-      content: m.content,
-      ...(imagesOf(m).length > 0 ? { images: imagesOf(m).map((image) => image.data) } : {}),
-    })),
+    messages: request.messages.map((m) => ollamaMessage(m, request.messages)),
+    ...defined({ tools, format: ollamaFormat(request.tooling?.responseFormat) }),
     stream: true,
     ...(Object.keys(options).length > 0 ? { options } : {}),
   });
@@ -26,6 +56,7 @@ function chatBody(request: ChatRequest): string {
 
 async function* decode(body: AsyncIterable<Uint8Array>): AsyncGenerator<ChatEvent> {
   let finished = false;
+  let calls = 0;
   for await (const line of ndjsonLines(body)) {
     // Read on to the body's end (ProviderAdapter.decode).
     if (finished) continue;
@@ -33,6 +64,14 @@ async function* decode(body: AsyncIterable<Uint8Array>): AsyncGenerator<ChatEven
     if (message['error'] !== undefined)
       throw new ProviderError('ollama', 'unavailable', 'the runtime failed mid-stream');
     const text = stringAt(objectAt(message, 'message'), 'content');
+    // Each call comes whole, its arguments an object; Ollama gives it no id.
+    for (const call of arrayAt(objectAt(message, 'message'), 'tool_calls')) {
+      const fn = objectAt(call, 'function');
+      const id = stringAt(call, 'id') ?? generatedCallId(calls);
+      calls += 1;
+      const args = JSON.stringify(objectAt(fn, 'arguments') ?? {});
+      yield { type: 'tool_call', call: { id, name: stringAt(fn, 'name') ?? '', arguments: args } };
+    }
     if (message['done'] !== true) {
       if (text) yield { type: 'delta', text };
       continue;
@@ -46,7 +85,9 @@ async function* decode(body: AsyncIterable<Uint8Array>): AsyncGenerator<ChatEven
     };
     if (text) yield { type: 'delta', text };
     finished = true;
-    yield { type: 'done', finishReason: FINISH_REASONS[stringAt(message, 'done_reason') ?? ''] ?? 'other' };
+    const finishReason = FINISH_REASONS[stringAt(message, 'done_reason') ?? ''] ?? 'other';
+    // Ollama ends a turn of calls with its ordinary stop.
+    yield { type: 'done', finishReason: calls > 0 && finishReason === 'stop' ? 'tool_calls' : finishReason };
   }
 }
 
@@ -70,5 +111,6 @@ export function ollamaAdapter(): ProviderAdapter {
     // Ollama's error body is `{"error": "<free text>"}` with no code worth keeping.
     httpError: (status) =>
       new ProviderError('ollama', kindForStatus(status), 'the runtime refused the request', { status }),
+    unsupported,
   };
 }

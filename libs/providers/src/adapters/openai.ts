@@ -1,6 +1,6 @@
 import { resolveBaseUrl } from '../catalogue.ts';
 import { JSON_HEADERS, type ProviderAdapter } from './adapter.ts';
-import { decodeOpenAiChat, openAiChatBody, openAiHttpError } from './openai-chat.ts';
+import { decodeOpenAiChat, openAiChatBody, openAiHttpError, openAiUnsupported } from './openai-chat.ts';
 
 /** OpenAI chat completions: `POST {baseUrl}/chat/completions`, bearer key, SSE ending in `[DONE]`. */
 export function openAiAdapter(): ProviderAdapter {
@@ -14,5 +14,6 @@ export function openAiAdapter(): ProviderAdapter {
     }),
     decode: decodeOpenAiChat('openai'),
     httpError: (status, body) => openAiHttpError('openai', status, body),
+    unsupported: openAiUnsupported,
   };
 }

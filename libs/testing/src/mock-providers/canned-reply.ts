@@ -1,4 +1,4 @@
-import type { MockProviderCode, MockUsage, RecordedImage } from './types.ts';
+import type { MockProviderCode, MockToolCall, MockUsage, RecordedImage } from './types.ts';
 
 // Twelve hex digits tell apart any two images a test or a demo sends.
 const SHA256_SHOWN = 12;
@@ -27,4 +27,14 @@ export function cannedDeltas(
 export function cannedUsage(promptTexts: readonly string[], deltas: readonly string[]): MockUsage {
   const characters = promptTexts.reduce((sum, text) => sum + text.length, 0);
   return { promptTokens: Math.max(1, Math.ceil(characters / 4)), completionTokens: deltas.length };
+}
+
+/** The default call: the first declared tool, given the last user turn, unless a tool has just answered. */
+export function cannedToolCalls(
+  tools: { names: readonly string[]; afterToolResult: boolean },
+  lastUser: string,
+): MockToolCall[] {
+  const [first] = tools.names;
+  if (first === undefined || tools.afterToolResult) return [];
+  return [{ name: first, arguments: JSON.stringify({ input: lastUser }) }];
 }

@@ -8,6 +8,7 @@ export type {
   MockProviderCode,
   MockProviderOptions,
   MockReply,
+  MockToolCall,
   MockUsage,
   RecordedImage,
   RecordedRequest,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { anthropicDialect } from './dialects/anthropic-dialect.ts';
-import { cannedDeltas, cannedUsage } from './canned-reply.ts';
+import { cannedDeltas, cannedToolCalls, cannedUsage } from './canned-reply.ts';
 import type { WireDialect, WireError } from './dialects/dialect.ts';
 import { googleDialect } from './dialects/google-dialect.ts';
 import { ollamaDialect } from './dialects/ollama-dialect.ts';
@@ -113,7 +113,13 @@ export async function startMockProvider(
     if (reply.fault?.kind === 'http') return sendError(response, reply.fault);
 
     const prompt = dialect.promptTexts(body);
-    const deltas = reply.deltas ?? cannedDeltas(code, model, prompt.lastUser, recorded.images);
+    const toolCalls = (reply.toolCalls ?? cannedToolCalls(dialect.tools(body), prompt.lastUser)).map((call, index) => ({
+      ...call,
+      id: call.id ?? `call_mock_${index}`,
+    }));
+    // A canned call comes without text, as models mostly answer with one.
+    const canned = reply.toolCalls === undefined && toolCalls.length > 0 ? [] : undefined;
+    const deltas = reply.deltas ?? canned ?? cannedDeltas(code, model, prompt.lastUser, recorded.images);
     await streamReply(
       response,
       {
@@ -123,6 +129,7 @@ export async function startMockProvider(
           usage: reply.usage ?? cannedUsage(prompt.all, deltas),
           finishReason: reply.finishReason ?? 'stop',
           includeUsage: dialect.includesUsage(body),
+          toolCalls,
         },
         deltas,
         deltaDelayMs: reply.deltaDelayMs ?? 0,

@@ -30,6 +30,14 @@ export type MockFault =
   | { kind: 'stream-error'; afterDeltas: number; code?: string; message?: string }
   | { kind: 'drop' | 'stall' | 'malformed' | 'truncate'; afterDeltas: number };
 
+/** A function call the mock's model makes; `arguments` is JSON text, as OpenAI sends it. */
+export interface MockToolCall {
+  /** Default: `call_mock_<n>` (Gemini and Ollama send none). */
+  id?: string;
+  name: string;
+  arguments: string;
+}
+
 /** The script of the replies to come. Every field is optional; the default is the canned echo. */
 export interface MockReply {
   /** The reply, one element per delta frame; default: the canned echo, one word per delta. */
@@ -37,6 +45,12 @@ export interface MockReply {
   /** Default: prompt characters / 4, and one token per delta. */
   usage?: MockUsage;
   finishReason?: 'stop' | 'length' | 'content_filter';
+  /**
+   * The model calls these functions after its text. Default: when the request declares tools and
+   * its last turn is not a tool result, one call of the first tool with the last user turn as
+   * `{"input": …}` and no text; otherwise none.
+   */
+  toolCalls?: MockToolCall[];
   /** Before the status line: a slow first byte. */
   firstByteDelayMs?: number;
   /** Between two deltas. */

@@ -7,8 +7,10 @@ import {
   estimateTokens,
   type ProviderClient,
   type ProviderCode,
+  type ChatTooling,
   type ProviderCredential,
   type TokenUsage,
+  type ToolCall,
 } from '@csg/providers';
 import type { SseStream } from '@csg/sse';
 import { storedEntities, type DetectionRecord, type DetectionsRepo, type DetectionWriter } from '@csg/detections';
@@ -54,6 +56,8 @@ export interface ChatTurn {
   clientAddress: string;
   /** The attachments as media analysis read them. */
   media: ChatMedia;
+  /** Tools and response format (OpenAI surface only), checked against the model before the turn runs. */
+  tooling?: ChatTooling;
 }
 
 export interface PrepareOptions {
@@ -67,6 +71,8 @@ export interface RunOptions {
   signal: AbortSignal;
   /** Sessions forward what was masked in the prompt; /chat/completions swallows it. */
   forwardUserMessage?: { messageId: string };
+  /** Receives the model's tool calls, filtered, before the answer is sent (OpenAI surface only). */
+  onToolCalls?: (calls: ToolCall[]) => void;
 }
 
 /** The filtered, buffered chat turn: the events of the specification, in its order, [DONE] last. */
@@ -112,7 +118,11 @@ export function createChatService(deps: ChatDeps) {
     clientAddress: turn.clientAddress,
   });
 
-  const run = async (turn: ChatTurn, stream: SseStream, { signal, forwardUserMessage }: RunOptions): Promise<void> => {
+  const run = async (
+    turn: ChatTurn,
+    stream: SseStream,
+    { signal, forwardUserMessage, onToolCalls }: RunOptions,
+  ): Promise<void> => {
     const { caller, body, filter } = turn;
     const verdict = await deps.gate.check(caller.tenantId);
     if (verdict.kind === 'locked') {
@@ -162,6 +172,7 @@ export function createChatService(deps: ChatDeps) {
             max_tokens: body.max_tokens,
             top_p: body.top_p,
             credential: turn.credential,
+            ...(turn.tooling ? { tooling: turn.tooling } : {}),
           },
           { signal },
         ),
@@ -174,7 +185,8 @@ export function createChatService(deps: ChatDeps) {
       // Out before the output filter runs, not with the answer.
       stream.flush();
 
-      output = await filterOutput(reply.text, deps.detect, filter.policy, input.language);
+      output = await filterOutput(reply.text, deps.detect, filter.policy, input.language, reply.toolCalls);
+      if (output.toolCalls.length > 0) onToolCalls?.(output.toolCalls);
       for (const event of output.events) stream.send(event);
       stream.done();
       inputRecorded = true;

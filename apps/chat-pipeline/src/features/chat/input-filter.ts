@@ -7,6 +7,7 @@ import {
 } from '@csg/contracts';
 import { strongestAction, type FilterPolicy } from '@csg/detection-engine';
 import type { TextMessage } from './message-text.ts';
+import { filterToolCalls } from './tool-call-filter.ts';
 
 export type Detect = (
   text: string,
@@ -42,10 +43,24 @@ export async function filterInput(
   const results = await Promise.all(
     messages.map((m, i) => detect(m.content, { policy, signal, ...(i === lastUser ? {} : { language: UNASKED }) })),
   );
-  const masked = messages.map((m, i) => ({ role: m.role, content: results[i]?.maskedText ?? m.content }));
-  const entities = results.flatMap((r, i) => r.detectedEntities.map((e) => reportedEntity(e, i)));
+  // An assistant turn's tool calls are the client's text too (OpenAI surface only).
+  const calls = await Promise.all(
+    messages.map((m) =>
+      filterToolCalls(m.toolCalls ?? [], (text) => detect(text, { policy, signal, language: UNASKED })),
+    ),
+  );
+  const masked = messages.map((m, i) => ({
+    ...m,
+    content: results[i]?.maskedText ?? m.content,
+    ...(m.toolCalls ? { toolCalls: calls[i]?.calls ?? m.toolCalls } : {}),
+  }));
+  const entities = messages.flatMap((_, i) =>
+    [results[i], ...(calls[i]?.results ?? [])].flatMap(
+      (r) => r?.detectedEntities.map((e) => reportedEntity(e, i)) ?? [],
+    ),
+  );
   return {
-    action: strongestAction(results.map((r) => r.action)),
+    action: strongestAction([...results, ...calls.flatMap((c) => c.results)].map((r) => r.action)),
     messages: masked,
     entities,
     lastUserMasked: masked[lastUser]?.content ?? '',

@@ -1,13 +1,17 @@
 import { reportedEntity, type Action, type DetectedLanguage, type ReportedEntity } from '@csg/contracts';
-import type { FilterPolicy } from '@csg/detection-engine';
+import { strongestAction, type FilterPolicy } from '@csg/detection-engine';
+import type { ToolCall } from '@csg/providers';
 import type { FilteredResponseEvent, OutputContentRejectedEvent, OutputContentWarningEvent } from '@csg/sse';
 import type { Detect } from './input-filter.ts';
+import { filterToolCalls } from './tool-call-filter.ts';
 
 export interface OutputVerdict {
   /** 9a, or 9b optionally followed by 9c. */
   events: [OutputContentRejectedEvent] | [FilteredResponseEvent] | [FilteredResponseEvent, OutputContentWarningEvent];
   action: Action;
   entities: ReportedEntity[];
+  /** The model's tool calls with their arguments masked; empty when it made none or the reply was withheld. */
+  toolCalls: ToolCall[];
 }
 
 /** What was done to which kind of entity, without the text: the specification leaves the element shape open. */
@@ -17,21 +21,29 @@ const actionsApplied = (entities: readonly ReportedEntity[]) =>
 const describe = (entities: readonly ReportedEntity[]) =>
   [...new Set(entities.map((e) => e.category))].sort().join(', ');
 
-/** Output filtering over the complete reply: exactly one of the withheld reply (9a) or the answer (9b). */
+/**
+ * Output filtering over the complete reply: exactly one of the withheld reply (9a) or the answer
+ * (9b). Tool-call arguments are model output too: filtered alike, a block in them withholds all.
+ */
 export async function filterOutput(
   reply: string,
   detect: Detect,
   policy: FilterPolicy,
   language: DetectedLanguage,
+  toolCalls: readonly ToolCall[] = [],
 ): Promise<OutputVerdict> {
   // The reply is in the conversation's language: not identified again.
-  const result = await detect(reply, { policy, language });
-  const entities = result.detectedEntities.map((e) => reportedEntity(e));
-  if (result.action === 'reject') {
+  const scan = (text: string) => detect(text, { policy, language });
+  const [result, tools] = await Promise.all([scan(reply), filterToolCalls(toolCalls, scan)]);
+  const all = [result, ...tools.results];
+  const entities = all.flatMap((r) => r.detectedEntities.map((e) => reportedEntity(e)));
+  const action = strongestAction(all.map((r) => r.action));
+  if (action === 'reject') {
     const rejected = entities.filter((e) => e.action === 'reject');
     return {
       action: 'reject',
       entities,
+      toolCalls: [],
       events: [
         {
           type: 'output_content_rejected',
@@ -53,10 +65,11 @@ export async function filterOutput(
     entities_masked: masked.length,
   };
   const flagged = entities.filter((e) => e.action === 'flag');
-  if (flagged.length === 0) return { action: result.action, entities, events: [answer] };
+  if (flagged.length === 0) return { action, entities, toolCalls: tools.calls, events: [answer] };
   return {
-    action: result.action,
+    action,
     entities,
+    toolCalls: tools.calls,
     events: [
       answer,
       {

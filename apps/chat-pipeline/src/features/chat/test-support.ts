@@ -49,7 +49,7 @@ const emptyCounts = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
 /** A detection engine reduced to substring matches: masked and rejected findings become `[TYPE]`. */
-function fakeDetect(findings: readonly FakeFinding[], timeline: string[]): ChatDeps['detect'] {
+export function fakeDetect(findings: readonly FakeFinding[], timeline: string[] = []): ChatDeps['detect'] {
   return async (text, { language }) => {
     timeline.push('detect');
     const found = findings.filter((f) => text.includes(f.text));

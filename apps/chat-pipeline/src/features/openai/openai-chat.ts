@@ -1,7 +1,9 @@
 import type { Principal } from '@csg/auth';
 import type { CompletionBody, OpenAiChatBody } from '@csg/contracts';
+import { toolingRefusal, type ProviderCode, type ToolCall } from '@csg/providers';
 import { turnFailure, type ChatService, type PrepareOptions } from '../chat/chat.service.ts';
 import { readTurn, type TurnOutcome } from './openai-render.ts';
+import { asSpecMessages, toolingOf, unsupportedParameter, withToolTurns } from './openai-tooling.ts';
 import { TurnCollector } from './turn-collector.ts';
 
 export interface OpenAiChatDeps {
@@ -14,7 +16,7 @@ export function toCompletionBody(body: OpenAiChatBody): CompletionBody {
   const given = <T>(value: T | null | undefined) => value ?? undefined;
   return {
     model: body.model,
-    messages: body.messages,
+    messages: asSpecMessages(body.messages),
     provider: body.provider,
     content_filter: body.content_filter,
     temperature: given(body.temperature),
@@ -27,7 +29,8 @@ export function toCompletionBody(body: OpenAiChatBody): CompletionBody {
  * One OpenAI chat turn through the chat service: the same preparation, filters and provider call
  * as /chat/completions, its events collected and read. A failure before the turn runs (unknown
  * model, session of another tenant) is thrown as the service threw it; a failure while it runs is
- * `failed`, since the service's errors may quote the prompt.
+ * `failed`, since the service's errors may quote the prompt. Tooling the model cannot honour is
+ * refused before the turn runs.
  */
 export function createOpenAiChat(deps: OpenAiChatDeps) {
   return async (
@@ -36,11 +39,23 @@ export function createOpenAiChat(deps: OpenAiChatDeps) {
     clientAddress: string,
     options: { forward: PrepareOptions['forward']; signal: AbortSignal },
   ): Promise<TurnOutcome | { kind: 'failed' }> => {
-    const turn = await deps.chat.prepare(toCompletionBody(body), caller, clientAddress, { forward: options.forward });
+    const prepared = await deps.chat.prepare(toCompletionBody(body), caller, clientAddress, {
+      forward: options.forward,
+    });
+    const tooling = toolingOf(body);
+    const { provider, name } = prepared.model;
+    const refusal = tooling && toolingRefusal(provider as ProviderCode, name, tooling);
+    if (refusal) throw unsupportedParameter(refusal);
+    const turn = {
+      ...prepared,
+      messages: withToolTurns(prepared.messages, body.messages),
+      ...(tooling ? { tooling } : {}),
+    };
     const collector = new TurnCollector();
+    let toolCalls: ToolCall[] = [];
     try {
-      await deps.chat.run(turn, collector, { signal: options.signal });
-      return readTurn(collector.events);
+      await deps.chat.run(turn, collector, { signal: options.signal, onToolCalls: (calls) => (toolCalls = calls) });
+      return readTurn(collector.events, toolCalls);
     } catch (error) {
       if (!options.signal.aborted) deps.log.error({ err: turnFailure(error) }, 'openai chat turn failed');
       return { kind: 'failed' };

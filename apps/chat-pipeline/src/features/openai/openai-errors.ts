@@ -15,6 +15,8 @@ interface GatewayErrorBody {
   message: string;
   code?: string;
   issues?: { path: string[]; message: string }[];
+  /** Set by a refusal that names its parameter without a validation issue. */
+  param?: string;
 }
 
 const isGatewayErrorBody = (payload: unknown): payload is GatewayErrorBody =>
@@ -30,7 +32,7 @@ const isGatewayErrorBody = (payload: unknown): payload is GatewayErrorBody =>
 export function asOpenAiError(payload: unknown): unknown {
   if (!isGatewayErrorBody(payload)) return payload;
   const issue = payload.issues?.[0];
-  const param = issue && issue.path.length > 0 ? issue.path.join('.') : null;
+  const param = issue && issue.path.length > 0 ? issue.path.join('.') : (payload.param ?? null);
   const unsupported = issue?.path[0] !== undefined && OPENAI_UNSUPPORTED_PARAMETERS.includes(issue.path[0]);
   const body: OpenAiError = {
     error: {

@@ -69,6 +69,7 @@ describe('readTurn: the specification events of a turn, read as an outcome', () 
     expect(readTurn([usage, answer, warning])).toEqual({
       kind: 'answer',
       content: answer.content,
+      toolCalls: [],
       usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
     });
   });
@@ -100,7 +101,12 @@ describe('readTurn: the specification events of a turn, read as an outcome', () 
   });
 });
 
-const answered: TurnOutcome & { kind: 'answer' } = { kind: 'answer', content: 'Hi.', usage: usage.usage };
+const answered: TurnOutcome & { kind: 'answer' } = {
+  kind: 'answer',
+  content: 'Hi.',
+  toolCalls: [],
+  usage: usage.usage,
+};
 const blocked: TurnOutcome & { kind: 'blocked' } = {
   kind: 'blocked',
   verdict: { stage: 'output', types: ['PRIVATE_KEY'] },

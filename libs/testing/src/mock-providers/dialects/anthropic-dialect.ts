@@ -1,6 +1,7 @@
 import {
   contentParts,
   contentText,
+  halves,
   header,
   list,
   record,
@@ -69,6 +70,29 @@ function startUsage({ usage }: StreamContext) {
   };
 }
 
+/** Each call a tool_use block after the text block: id and name at its start, the input in two fragments. */
+const toolUseBlocks = (ctx: StreamContext) =>
+  ctx.toolCalls.flatMap((call, i) => {
+    const index = i + 1;
+    return [
+      sse(
+        {
+          type: 'content_block_start',
+          index,
+          content_block: { type: 'tool_use', id: call.id, name: call.name, input: {} },
+        },
+        'content_block_start',
+      ),
+      ...halves(call.arguments).map((partial_json) =>
+        sse(
+          { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json } },
+          'content_block_delta',
+        ),
+      ),
+      sse({ type: 'content_block_stop', index }, 'content_block_stop'),
+    ];
+  });
+
 /** The Messages API: typed SSE events, usage first in message_start, final output count in message_delta. */
 export function anthropicDialect(): WireDialect {
   return {
@@ -95,6 +119,13 @@ export function anthropicDialect(): WireDialect {
       return {
         all: [...(system ? [system] : []), ...messages.map((m) => contentText(m['content']))],
         lastUser: contentText(users.at(-1)?.['content']),
+      };
+    },
+    tools(body) {
+      const last = record(list(record(body)['messages']).at(-1));
+      return {
+        names: list(record(body)['tools']).map((tool) => text(record(tool)['name'])),
+        afterToolResult: list(last['content']).some((block) => record(block)['type'] === 'tool_result'),
       };
     },
     errorBody: ({ status, code, message }) =>
@@ -130,10 +161,14 @@ export function anthropicDialect(): WireDialect {
       ),
     close: (ctx) => [
       sse({ type: 'content_block_stop', index: 0 }, 'content_block_stop'),
+      ...toolUseBlocks(ctx),
       sse(
         {
           type: 'message_delta',
-          delta: { stop_reason: STOP_REASONS[ctx.finishReason], stop_sequence: null },
+          delta: {
+            stop_reason: ctx.toolCalls.length > 0 ? 'tool_use' : STOP_REASONS[ctx.finishReason],
+            stop_sequence: null,
+          },
           usage: { output_tokens: ctx.usage.completionTokens },
         },
         'message_delta',

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ImageReading } from './image-payload.ts';
-import type { MockProviderCode, MockReply, MockUsage } from '../types.ts';
+import type { MockProviderCode, MockReply, MockToolCall, MockUsage } from '../types.ts';
 
 /** What one streamed reply needs to render its frames. */
 export interface StreamContext {
@@ -8,6 +8,8 @@ export interface StreamContext {
   usage: MockUsage;
   finishReason: NonNullable<MockReply['finishReason']>;
   includeUsage: boolean;
+  /** Rendered after the text, before the closing frames; every one has its id. */
+  toolCalls: Required<MockToolCall>[];
 }
 
 export interface WireError {
@@ -36,6 +38,8 @@ export interface WireDialect {
   images(body: unknown): ImageReading;
   /** The texts of the prompt, in order; the last user turn is echoed by the canned reply. */
   promptTexts(body: unknown): { all: string[]; lastUser: string };
+  /** The functions the request declares, and whether its last turn is a tool's result. */
+  tools(body: unknown): { names: string[]; afterToolResult: boolean };
   /** The vendor's error JSON for an HTTP status; `code` overrides the vendor's code for it. */
   errorBody(error: WireError): unknown;
   /** The 401 (or what the vendor answers instead) for a wrong key. */
@@ -82,6 +86,19 @@ export function messagesPrompt(body: unknown): { all: string[]; lastUser: string
   const messages = list(record(body)['messages']).map(record);
   const users = messages.filter((m) => m['role'] === 'user');
   return { all: messages.map((m) => contentText(m['content'])), lastUser: contentText(users.at(-1)?.['content']) };
+}
+
+/** Splits a call's arguments in two fragments, as vendors stream them. */
+export const halves = (text: string): [string, string] => [
+  text.slice(0, Math.ceil(text.length / 2)),
+  text.slice(Math.ceil(text.length / 2)),
+];
+
+/** `tools: [{type: 'function', function: {name}}]` and a last `role: 'tool'` turn (OpenAI family, Ollama). */
+export function functionTools(body: unknown): { names: string[]; afterToolResult: boolean } {
+  const names = list(record(body)['tools']).map((tool) => text(record(record(tool)['function'])['name']));
+  const last = record(list(record(body)['messages']).at(-1));
+  return { names, afterToolResult: last['role'] === 'tool' };
 }
 
 /** Each content-array part of each message, with the indexes vendors name it by in their errors. */

@@ -74,6 +74,15 @@ function chunk(ctx: StreamContext, content: string, last: boolean) {
   };
 }
 
+/** The calls as one chunk of whole `functionCall` parts, as Gemini sends them (no ids). */
+function callChunk(ctx: StreamContext) {
+  const base = chunk(ctx, '', false);
+  const parts = ctx.toolCalls.map((call) => ({
+    functionCall: { name: call.name, args: JSON.parse(call.arguments) as unknown },
+  }));
+  return { ...base, candidates: [{ content: { parts, role: 'model' }, index: 0 }] };
+}
+
 /** The Gemini API's streamGenerateContent with alt=sse: no end marker, the finish reason ends it. */
 export function googleDialect(): WireDialect {
   return {
@@ -97,6 +106,15 @@ export function googleDialect(): WireDialect {
         lastUser: users.length > 0 ? partsText(users.at(-1)) : '',
       };
     },
+    tools(body) {
+      const declarations = list(record(body)['tools']).flatMap((tool) => list(record(tool)['functionDeclarations']));
+      const last = record(list(record(body)['contents']).at(-1));
+      const parts = list(last['parts']).map(record);
+      return {
+        names: declarations.map((declaration) => text(record(declaration)['name'])),
+        afterToolResult: parts.some((part) => part['functionResponse'] !== undefined),
+      };
+    },
     errorBody: ({ status, code, message }) => ({
       error: {
         code: status,
@@ -115,7 +133,7 @@ export function googleDialect(): WireDialect {
     authError: { status: 400, code: 'API_KEY_INVALID', message: 'API key not valid. Please pass a valid API key.' },
     open: () => [],
     delta: (content, ctx) => sse(chunk(ctx, content, false)),
-    close: (ctx) => [sse(chunk(ctx, '', true))],
+    close: (ctx) => [...(ctx.toolCalls.length > 0 ? [sse(callChunk(ctx))] : []), sse(chunk(ctx, '', true))],
     streamError: ({ message }) =>
       sse({
         error: {

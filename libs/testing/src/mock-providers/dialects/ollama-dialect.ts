@@ -1,4 +1,14 @@
-import { bearer, list, messagesPrompt, ndjson, record, text, type StreamContext, type WireDialect } from './dialect.ts';
+import {
+  bearer,
+  functionTools,
+  list,
+  messagesPrompt,
+  ndjson,
+  record,
+  text,
+  type StreamContext,
+  type WireDialect,
+} from './dialect.ts';
 import { decodeBase64, readImages, recordImage, sniffImageType, type ImageReading } from './image-payload.ts';
 
 const CREATED_AT = '2025-01-01T00:00:00.000000Z';
@@ -45,6 +55,7 @@ export function ollamaDialect(): WireDialect {
       record(body)['stream'] === false ? { status: 400, message: 'this mock serves only streaming chats' } : undefined,
     images: ollamaImages,
     promptTexts: messagesPrompt,
+    tools: functionTools,
     errorBody: ({ status, message }) => ({
       error: message ?? (status === 404 ? 'model not found, try pulling it first' : 'request failed'),
     }),
@@ -52,6 +63,21 @@ export function ollamaDialect(): WireDialect {
     open: () => [],
     delta: (content, ctx) => ndjson(line(ctx, content)),
     close: (ctx) => [
+      // Ollama sends the calls whole, arguments as an object, on a line of their own.
+      ...(ctx.toolCalls.length > 0
+        ? [
+            ndjson({
+              ...line(ctx, ''),
+              message: {
+                role: 'assistant',
+                content: '',
+                tool_calls: ctx.toolCalls.map((call) => ({
+                  function: { name: call.name, arguments: JSON.parse(call.arguments) as unknown },
+                })),
+              },
+            }),
+          ]
+        : []),
       ndjson({
         ...line(ctx, ''),
         done_reason: ctx.finishReason === 'length' ? 'length' : 'stop',

@@ -1,6 +1,8 @@
 import {
   bearer,
   contentParts,
+  functionTools,
+  halves,
   header,
   messagesPrompt,
   record,
@@ -95,6 +97,21 @@ function usageChunk(ctx: StreamContext) {
   };
 }
 
+/** Each call as OpenAI streams it: id and name with empty arguments, then the arguments in two pieces. */
+const toolCallChunks = (ctx: StreamContext) =>
+  ctx.toolCalls.flatMap((call, index) => [
+    sse(
+      chunk(ctx, [
+        choice({
+          tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }],
+        }),
+      ]),
+    ),
+    ...halves(call.arguments).map((part) =>
+      sse(chunk(ctx, [choice({ tool_calls: [{ index, function: { arguments: part } }] })])),
+    ),
+  ]);
+
 /** OpenAI chat completions, or its Azure variant (deployment in the path, `api-key`, filter results). */
 export function openAiDialect(variant: 'openai' | 'azure-openai'): WireDialect {
   const azure = variant === 'azure-openai';
@@ -132,6 +149,7 @@ export function openAiDialect(variant: 'openai' | 'azure-openai'): WireDialect {
       record(body)['stream'] === true ? undefined : { status: 400, message: 'This mock serves only stream: true.' },
     images: openAiImages,
     promptTexts: messagesPrompt,
+    tools: functionTools,
     errorBody,
     authError: { status: 401 },
     open: (ctx) => [
@@ -151,7 +169,8 @@ export function openAiDialect(variant: 'openai' | 'azure-openai'): WireDialect {
     ],
     delta: (content, ctx) => sse(chunk(ctx, [choice({ content })])),
     close: (ctx) => [
-      sse(chunk(ctx, [choice({}, ctx.finishReason)])),
+      ...toolCallChunks(ctx),
+      sse(chunk(ctx, [choice({}, ctx.toolCalls.length > 0 ? 'tool_calls' : ctx.finishReason)])),
       ...(ctx.includeUsage ? [sse(usageChunk(ctx))] : []),
       sse('[DONE]'),
     ],
