@@ -48,6 +48,13 @@ export const serviceEnv = (defaultPort: number, defaultHost = '127.0.0.1') => ({
   LOG_LEVEL: logLevel(),
   TRUSTED_PROXIES: addressList(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Human-readable log lines for a terminal; unset, one JSON object a line as log collectors expect. */
+  LOG_PRETTY: booleanFlag(false),
+  /**
+   * An OTLP/HTTP collector (e.g. `http://127.0.0.1:4318`): set, the app sends its traces there; unset,
+   * nothing of OpenTelemetry is loaded. Read by @csg/telemetry before the app loads, validated here.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl().optional(),
 });
 
 /** The variables of every app that keeps data in PostgreSQL. */
