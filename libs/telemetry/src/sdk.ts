@@ -25,6 +25,8 @@ import { markRequest, requestIdProcessor } from './request-id.ts';
  * Headers are never recorded (no instrumentation is given any to record); contentGuard removes
  * query strings and error text whatever an instrumentation recorded.
  */
+const HEALTH_PATH = '/health';
+
 export async function startSdk(service: string): Promise<void> {
   // ESM modules are patched through import-in-the-middle's loader hook, which must be in place
   // before the app's modules are imported; the channel limits it to the modules instrumented.
@@ -43,11 +45,16 @@ export async function startSdk(service: string): Promise<void> {
       }),
     ],
     instrumentations: [
-      new HttpInstrumentation({ requireParentforOutgoingSpans: true }),
+      // Liveness probes and the launcher's polling would be a trace every few seconds each.
+      new HttpInstrumentation({
+        requireParentforOutgoingSpans: true,
+        ignoreIncomingRequestHook: (request) => request.url === HEALTH_PATH,
+      }),
       new UndiciInstrumentation({ requireParentforSpans: true }),
       new IORedisInstrumentation({ dbStatementSerializer: (command) => command }),
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,
+        ignorePaths: HEALTH_PATH,
         recordExceptions: false,
         // The request id the logs carry (the edge's, reused by the apps behind it), on the
         // server span too, which began before Fastify named the request.
