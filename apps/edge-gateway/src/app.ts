@@ -9,6 +9,7 @@ export async function buildApp(config: Config): Promise<App> {
   const app = createServer({
     service: 'edge-gateway',
     logLevel: config.LOG_LEVEL,
+    logPretty: config.LOG_PRETTY,
     trustedProxies: config.TRUSTED_PROXIES,
   });
 

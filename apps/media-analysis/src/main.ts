@@ -1,5 +1,10 @@
-import { runService } from '@csg/server';
-import { buildApp } from './app.ts';
-import { configSchema } from './config.ts';
+import { startTracing } from '@csg/telemetry';
+
+// Tracing (when OTEL_EXPORTER_OTLP_ENDPOINT is set) must start before the app's modules load, so
+// they are imported only after it.
+await startTracing('media-analysis');
+const { runService } = await import('@csg/server');
+const { buildApp } = await import('./app.ts');
+const { configSchema } = await import('./config.ts');
 
 await runService('media-analysis', configSchema, buildApp);

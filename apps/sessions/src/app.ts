@@ -5,6 +5,7 @@ import { createUpstreamPool } from '@csg/http';
 import type { App } from '@csg/server';
 import { createSessionsRepo, createTurnsRepo } from '@csg/session-store';
 import { createServiceApp } from '@csg/server/service';
+import { sqlInstrumentation } from '@csg/telemetry';
 import type { Config } from './config.ts';
 import { createChatPipelineClient } from './features/messages/chat-pipeline.client.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
@@ -23,7 +24,11 @@ export async function buildApp(config: Config): Promise<App> {
   // Infrastructure: logging, errors, request ids, /health and PostgreSQL, then the turn connections
   // and the chat pipeline.
   const app = await createServiceApp('sessions', config);
-  const turnDb = createDatabase(config.DATABASE_URL, { max: TURN_CONNECTIONS, applicationName: 'sessions-turns' });
+  const turnDb = createDatabase(config.DATABASE_URL, {
+    max: TURN_CONNECTIONS,
+    applicationName: 'sessions-turns',
+    instrument: sqlInstrumentation(),
+  });
   const pipeline = createUpstreamPool(config.CHAT_PIPELINE_URL);
   app.addHook('onClose', async () => {
     await Promise.all([turnDb.close(), pipeline.close()]);

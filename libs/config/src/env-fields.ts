@@ -54,6 +54,14 @@ export const serviceEnv = (defaultPort: number, defaultHost = '127.0.0.1') => ({
     'addresses/CIDRs whose X-Forwarded-For and X-Request-Id are believed (`npm start` gives the apps 127.0.0.1,::1)',
   ),
   SHUTDOWN_GRACE_MS: shutdownGrace(),
+  LOG_PRETTY: booleanFlag(false).describe(
+    'true: human-readable log lines for a terminal; unset, one JSON object a line as log collectors expect',
+  ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl()
+    .optional()
+    .describe(
+      'an OTLP/HTTP collector (e.g. http://127.0.0.1:4318): set, traces go there; unset, OpenTelemetry is not loaded',
+    ),
 });
 
 /** The variables of every app that keeps data in PostgreSQL. */

@@ -46,3 +46,19 @@ describe('addressList', () => {
     expect(addressList().safeParse('10.0.0.0/33').success).toBe(false);
   });
 });
+
+describe('serviceEnv: logs and traces', () => {
+  it('keeps logs JSON and tracing off unless LOG_PRETTY and OTEL_EXPORTER_OTLP_ENDPOINT say otherwise', () => {
+    const base = { DATABASE_URL: 'postgres://x@h/db' };
+    const unset = loadConfig(schema, base);
+    expect(unset.LOG_PRETTY).toBe(false);
+    expect(unset.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    const set = loadConfig(schema, {
+      ...base,
+      LOG_PRETTY: 'true',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318',
+    });
+    expect(set).toMatchObject({ LOG_PRETTY: true, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' });
+    expect(() => loadConfig(schema, { ...base, OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(ConfigError);
+  });
+});

@@ -10,6 +10,8 @@ export interface DatabaseOptions {
   max?: number;
   /** Shown in pg_stat_activity, so an operator can tell which app holds a connection. */
   applicationName?: string;
+  /** Wraps the client drizzle queries through (tracing gives each query a span). */
+  instrument?: (sql: postgres.Sql) => postgres.Sql;
 }
 
 export interface DatabaseHandle {
@@ -42,7 +44,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     connect_timeout: CONNECT_TIMEOUT_S,
     backoff: reconnectDelay,
   });
-  const db = drizzle(sql, { schema });
+  const db = drizzle(options.instrument?.(sql) ?? sql, { schema });
   return {
     db,
     sql,

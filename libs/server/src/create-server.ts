@@ -14,6 +14,8 @@ export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, Fasti
 export interface ServerOptions {
   service: string;
   logLevel: string;
+  /** Readable log lines (LOG_PRETTY); unset, JSON lines. */
+  logPretty?: boolean;
   trustedProxies: readonly string[];
   /**
    * The code of an error that means the database cannot be reached (then 503), else undefined.
@@ -32,7 +34,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export function createServer(options: ServerOptions): App {
   const trusted = createProxyTrust(options.trustedProxies);
   const app = Fastify({
-    logger: loggerOptions(options.service, options.logLevel),
+    logger: loggerOptions(options.service, options.logLevel, options.logPretty),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: (address: string) => trusted(address),
     genReqId: (req: IncomingMessage) => {

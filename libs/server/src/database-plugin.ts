@@ -1,4 +1,5 @@
 import { createChangeFeed, createDatabase, runMigrations, type ChangeFeed, type Database } from '@csg/db';
+import { sqlInstrumentation } from '@csg/telemetry';
 import fp from 'fastify-plugin';
 import type { App } from './create-server.ts';
 
@@ -20,7 +21,7 @@ declare module 'fastify' {
 export const databasePlugin = fp(
   async (app: App, opts: { url: string; service: string; migrate: boolean }) => {
     if (opts.migrate) await runMigrations(opts.url);
-    const database = createDatabase(opts.url, { applicationName: opts.service });
+    const database = createDatabase(opts.url, { applicationName: opts.service, instrument: sqlInstrumentation() });
     const changes = createChangeFeed(database.sql, {
       onError: (err: unknown) =>
         app.log.warn(

@@ -39,9 +39,20 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${params.toString()}`;
 }
 
-export function loggerOptions(service: string, level: string) {
+/**
+ * pino-pretty in pino's worker thread, so the app's own thread neither loads nor runs it. It
+ * formats lines already redacted: redaction happens before a line leaves the app's thread.
+ */
+export const PRETTY_TRANSPORT = {
+  target: 'pino-pretty',
+  options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true },
+};
+
+/** `pretty`: readable lines for a terminal (LOG_PRETTY); else one JSON object a line. */
+export function loggerOptions(service: string, level: string, pretty = false) {
   return {
     level,
+    ...(pretty ? { transport: PRETTY_TRANSPORT } : {}),
     base: { service },
     redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
     serializers: {

@@ -6,6 +6,7 @@ import { setupGatePlugin } from './setup-gate.ts';
 
 export interface ServiceAppConfig {
   LOG_LEVEL: string;
+  LOG_PRETTY?: boolean;
   TRUSTED_PROXIES: readonly string[];
   DATABASE_URL: string;
   /** Unset counts as true: bring the schema up to date before serving (see databaseEnv in @csg/config). */
@@ -21,6 +22,7 @@ export async function createServiceApp(service: string, config: ServiceAppConfig
   const app = createServer({
     service,
     logLevel: config.LOG_LEVEL,
+    logPretty: config.LOG_PRETTY,
     trustedProxies: config.TRUSTED_PROXIES,
     databaseUnavailableCode,
   });

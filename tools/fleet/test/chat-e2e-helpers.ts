@@ -167,46 +167,57 @@ async function addCredential(edge: string, token: string, mock: MockProvider, te
  * accounts every test needs, all set up through the edge; the superadmin adds the normal_user's
  * credentials for it (`tenantId`), as an operator provisions a tenant.
  */
-export function useChatFleet(setup: { adminProviders: MockProviderCode[]; userProviders: MockProviderCode[] }) {
+export function useChatFleet(setup: {
+  adminProviders: MockProviderCode[];
+  userProviders: MockProviderCode[];
+  /** More of the fleet's environment, read as the fleet starts (after earlier beforeAll hooks). */
+  env?: () => Record<string, string>;
+  /** How long the fleet may take to listen, when more than the default. */
+  startTimeoutMs?: number;
+}) {
   const db = useTestDatabase();
   const state = {} as ChatFleet;
   let closeMocks = async () => undefined as void;
 
-  beforeAll(async () => {
-    const started = await startMockProviders({ apiKey: PROVIDER_KEY });
-    closeMocks = () => started.close();
-    state.mocks = started.providers;
-    state.fleet = startFleet({
-      EDGE_HOST: '127.0.0.1',
-      EDGE_PORT: '0',
-      INTERNAL_PORT_BASE: '0',
-      JWT_SECRET: 'chat-e2e-test-secret-0123456789abcdef0123',
-      CREDENTIALS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      DATABASE_URL: db.url,
-      ALLOW_PRIVATE_PROVIDER_URLS: 'true',
-      // The sign-in budget (10 a minute per address) would otherwise live in the Redis every fleet on
-      // this host shares; in memory, back-to-back runs cannot meet a 429.
-      REDIS_URL: '',
-      LOG_LEVEL: 'info',
-    });
-    await state.fleet.waitFor(LISTENING);
-    const edge = (state.edge = LISTENING.exec(state.fleet.output())?.[1] ?? '');
+  beforeAll(
+    async () => {
+      const started = await startMockProviders({ apiKey: PROVIDER_KEY });
+      closeMocks = () => started.close();
+      state.mocks = started.providers;
+      state.fleet = startFleet({
+        EDGE_HOST: '127.0.0.1',
+        EDGE_PORT: '0',
+        INTERNAL_PORT_BASE: '0',
+        JWT_SECRET: 'chat-e2e-test-secret-0123456789abcdef0123',
+        CREDENTIALS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        DATABASE_URL: db.url,
+        ALLOW_PRIVATE_PROVIDER_URLS: 'true',
+        // The sign-in budget (10 a minute per address) would otherwise live in the Redis every fleet on
+        // this host shares; in memory, back-to-back runs cannot meet a 429.
+        REDIS_URL: '',
+        LOG_LEVEL: 'info',
+        ...setup.env?.(),
+      });
+      await state.fleet.waitFor(LISTENING, setup.startTimeoutMs);
+      const edge = (state.edge = LISTENING.exec(state.fleet.output())?.[1] ?? '');
 
-    const setupBody = { username: 'e2e-admin', password: PASSWORD, contactEmail: 'e2e-admin@example.com' };
-    await ok(201, call(edge, 'POST', '/setup', { body: setupBody }), 'setup');
-    state.admin = await signIn(edge, 'e2e-admin');
-    const adminToken = state.admin.token;
-    for (const code of setup.adminProviders) await addCredential(edge, adminToken, state.mocks[code]);
+      const setupBody = { username: 'e2e-admin', password: PASSWORD, contactEmail: 'e2e-admin@example.com' };
+      await ok(201, call(edge, 'POST', '/setup', { body: setupBody }), 'setup');
+      state.admin = await signIn(edge, 'e2e-admin');
+      const adminToken = state.admin.token;
+      for (const code of setup.adminProviders) await addCredential(edge, adminToken, state.mocks[code]);
 
-    state.account = async (role) => {
-      const username = `e2e-${role.replace('_', '-')}-${randomUUID().slice(0, 6)}`;
-      const body = { username, password: PASSWORD, contactEmail: `${username}@example.com`, role };
-      await ok(201, call(edge, 'POST', '/admin/tenants', { token: adminToken, body }), 'tenant');
-      return signIn(edge, username);
-    };
-    state.user = await state.account('normal_user');
-    for (const code of setup.userProviders) await addCredential(edge, adminToken, state.mocks[code], state.user.id);
-  });
+      state.account = async (role) => {
+        const username = `e2e-${role.replace('_', '-')}-${randomUUID().slice(0, 6)}`;
+        const body = { username, password: PASSWORD, contactEmail: `${username}@example.com`, role };
+        await ok(201, call(edge, 'POST', '/admin/tenants', { token: adminToken, body }), 'tenant');
+        return signIn(edge, username);
+      };
+      state.user = await state.account('normal_user');
+      for (const code of setup.userProviders) await addCredential(edge, adminToken, state.mocks[code], state.user.id);
+    },
+    setup.startTimeoutMs && setup.startTimeoutMs + 60_000,
+  );
 
   beforeEach(() => {
     for (const mock of Object.values(state.mocks)) mock.reset();

@@ -35,6 +35,9 @@ helm.sh/chart: {{ printf "%s-%s" .Chart.Name .Chart.Version }}
 {{/* The ConfigMap's data, also hashed into each pod's annotations so a change rolls the pods. */}}
 {{- define "csg.configData" -}}
 LOG_LEVEL: {{ .Values.logLevel | quote }}
+{{- if .Values.otelExporterOtlpEndpoint }}
+OTEL_EXPORTER_OTLP_ENDPOINT: {{ .Values.otelExporterOtlpEndpoint | quote }}
+{{- end }}
 TRUSTED_PROXIES: {{ .Values.trustedProxies | quote }}
 # The migration Job has run before the apps start (Helm hook).
 MIGRATE_ON_START: "false"

@@ -50,6 +50,14 @@ describe('the chart with other values', () => {
     expect(withRedis.sort()).toEqual(['csg-admin', 'csg-diagnostics', 'csg-media-analysis']);
   });
 
+  it('gives every app OTEL_EXPORTER_OTLP_ENDPOINT when otelExporterOtlpEndpoint is set, and none by default', () => {
+    const configOf = (objects: Record<string, unknown>[]) =>
+      ofKind<{ data?: Record<string, string> }>(objects, 'ConfigMap')[0]?.data ?? {};
+    expect(configOf(render())).not.toHaveProperty('OTEL_EXPORTER_OTLP_ENDPOINT');
+    const traced = render({ values: { otelExporterOtlpEndpoint: 'http://otel-collector:4318' } });
+    expect(configOf(traced)['OTEL_EXPORTER_OTLP_ENDPOINT']).toBe('http://otel-collector:4318');
+  });
+
   it('rolls the pods when the configuration changes (checksum annotation)', () => {
     const checksum = (objects: Record<string, unknown>[]) =>
       ofKind<IDeployment>(objects, 'Deployment')[0]?.spec?.template.metadata?.annotations?.['checksum/config'];
