@@ -146,3 +146,4 @@ export type {
   OpenAiModelList,
   OpenAiUsage,
 } from './openai-api.ts';
+export { eventStreamResponse, fileResponse } from './openapi-responses.ts';
