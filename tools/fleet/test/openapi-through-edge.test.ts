@@ -67,6 +67,8 @@ describe('the OpenAPI reference through the edge', () => {
     expect(routes.filter((route) => /\/internal\/|\/openapi\.json|\/docs/.test(route))).toEqual([]);
     const ids = operations.map(([, operation]) => operation.operationId);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    // Examples declared on a zod schema reach the document.
+    expect(JSON.stringify(document.paths?.['/api/v1/guardrails/detect'])).toContain('jane.doe@example.org');
   });
 
   it('serves the reference page at /docs before setup', async () => {
