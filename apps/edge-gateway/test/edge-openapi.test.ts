@@ -79,6 +79,28 @@ describe('the edge OpenAPI reference', () => {
     }
   });
 
+  it('leaves out an app that does not answer, after a bounded wait, instead of hanging or failing', async () => {
+    const edge = await startEdge({
+      'chat-pipeline': serving(chatPipeline),
+      admin: serving(admin),
+      sessions: serving(appDocument({})),
+      'media-analysis': serving(appDocument({})),
+      detection: serving(appDocument({})),
+      diagnostics: (req) => req.resume(),
+    });
+    try {
+      const started = Date.now();
+      const res = await fetch(`${edge.url}/openapi.json`);
+      expect(res.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(4_000);
+      const document = (await res.json()) as Merged;
+      expect(document['x-unavailable-apps']).toEqual(['diagnostics']);
+      expect(Object.keys(document.paths)).toContain('/chat/completions');
+    } finally {
+      await edge.close();
+    }
+  });
+
   it('serves /docs, and the page, its script and its styles load nothing but the edge', async () => {
     const edge = await startEdge(
       Object.fromEntries(
