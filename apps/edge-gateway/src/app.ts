@@ -1,9 +1,12 @@
-import { createServer, type App } from '@csg/server';
+import { createServer, openapiPlugin, type App } from '@csg/server';
 import type { Config } from './config.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { openapiRoutes } from './features/openapi/openapi.routes.ts';
+import { createPublicDocument } from './features/openapi/public-document.ts';
 import { proxyRoutes } from './features/proxy/proxy.routes.ts';
 import { upstreamsPlugin } from './plugins/upstreams.ts';
 import { upstreamUrls } from './route-table.ts';
+import type { OpenApiDocument } from './features/openapi/merge-documents.ts';
 
 export async function buildApp(config: Config): Promise<App> {
   const app = createServer({
@@ -13,14 +16,18 @@ export async function buildApp(config: Config): Promise<App> {
     trustedProxies: config.TRUSTED_PROXIES,
   });
 
-  // Infrastructure: the keep-alive pools the routes forward through.
+  // Infrastructure: the edge's own OpenAPI document (before any route: it collects them), and the
+  // keep-alive pools the routes forward through.
+  await app.register(openapiPlugin, { service: 'edge-gateway' });
   await app.register(upstreamsPlugin, {
     urls: upstreamUrls(config),
     headersTimeoutMs: config.UPSTREAM_HEADERS_TIMEOUT_MS,
     bodyTimeoutMs: config.UPSTREAM_BODY_TIMEOUT_MS,
   });
-  // Feature routes: the edge's own health first, so the catch-all proxy never shadows it.
+  // Feature routes: the edge's own routes first, so the catch-all proxy never shadows them.
   await app.register(healthRoutes);
+  const document = createPublicDocument({ own: () => app.swagger() as OpenApiDocument, urls: upstreamUrls(config) });
+  await app.register(openapiRoutes, { document });
   await app.register(proxyRoutes, { eventStreamHeadersTimeoutMs: config.UPSTREAM_SSE_HEADERS_TIMEOUT_MS });
   return app;
 }

@@ -40,18 +40,20 @@ export const messageSchema = z.object({
 export type ChatMessage = z.infer<typeof messageSchema>;
 
 /** The request table of POST /chat/completions; unknown fields are stripped, `stream` is ignored. */
-export const completionBodySchema = z.object({
-  model: z.string().min(1).max(200),
-  messages: z.array(messageSchema).min(1).max(MAX_MESSAGES),
-  provider: z.enum(PROVIDER_CODES).optional(),
-  temperature: z.number().min(0).max(2).optional(),
-  max_tokens: z.number().int().min(1).optional(),
-  top_p: z.number().min(0).max(1).optional(),
-  content_filter: contentFilterSchema.optional(),
-  contexts: z.array(z.string().max(MAX_MESSAGE_CHARS)).max(100).optional(),
-  documents: z.array(documentPartSchema).max(50).optional(),
-  session_id: z.uuid().optional(),
-  include_context_usage: z.boolean().optional(),
-  stream: z.boolean().optional(),
-});
+export const completionBodySchema = z
+  .object({
+    model: z.string().min(1).max(200),
+    messages: z.array(messageSchema).min(1).max(MAX_MESSAGES),
+    provider: z.enum(PROVIDER_CODES).optional(),
+    temperature: z.number().min(0).max(2).optional(),
+    max_tokens: z.number().int().min(1).optional(),
+    top_p: z.number().min(0).max(1).optional(),
+    content_filter: contentFilterSchema.optional(),
+    contexts: z.array(z.string().max(MAX_MESSAGE_CHARS)).max(100).optional(),
+    documents: z.array(documentPartSchema).max(50).optional(),
+    session_id: z.uuid().optional(),
+    include_context_usage: z.boolean().optional(),
+    stream: z.boolean().optional(),
+  })
+  .meta({ examples: [{ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Say hello' }] }] });
 export type CompletionBody = z.infer<typeof completionBodySchema>;

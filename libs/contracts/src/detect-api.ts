@@ -8,11 +8,13 @@ export const MAX_TEXT_CHARS = 1_000_000;
 export const contentFilterSchema = z.string().min(1).max(64);
 
 /** POST /api/v1/guardrails/detect. */
-export const detectBodySchema = z.object({
-  text: z.string().max(MAX_TEXT_CHARS),
-  content_filter: contentFilterSchema.optional(),
-  session_id: z.uuid().optional(),
-});
+export const detectBodySchema = z
+  .object({
+    text: z.string().max(MAX_TEXT_CHARS),
+    content_filter: contentFilterSchema.optional(),
+    session_id: z.uuid().optional(),
+  })
+  .meta({ examples: [{ text: 'Please email jane.doe@example.org about the invoice.' }] });
 export type DetectBody = z.infer<typeof detectBodySchema>;
 
 const { processingTimeMs, ...result } = detectionResultSchema.shape;

@@ -37,7 +37,9 @@ export const documentOptionsSchema = z.object({
 });
 export type DocumentOptions = z.infer<typeof documentOptionsSchema>;
 
-export const analyzeDocumentBodySchema = documentOptionsSchema.extend({ documentBase64: z.string().min(1) });
+export const analyzeDocumentBodySchema = documentOptionsSchema
+  .extend({ documentBase64: z.string().min(1) })
+  .meta({ examples: [{ documentBase64: 'JVBERi0xLjcKJcfsj6IK…' }] });
 export type AnalyzeDocumentBody = z.infer<typeof analyzeDocumentBodySchema>;
 
 export const documentLocationSchema = z.object({

@@ -32,15 +32,17 @@ const imageBase64 = z.string().min(1);
 const ocrLanguage = z.union([z.literal('auto'), z.string().regex(/^[a-z]{2}$/, 'a two-letter language code or auto')]);
 const confidenceThreshold = z.number().min(0).max(1).default(0.5);
 
-export const analyzeImageBodySchema = z.object({
-  imageBase64,
-  redactPii: z.boolean().default(true),
-  confidenceThreshold,
-  language: ocrLanguage.default('auto'),
-  ocrEngine: ocrEngineIdSchema.default('paddleocr'),
-  sessionId: z.uuid().optional(),
-  content_filter: contentFilterSchema.optional(),
-});
+export const analyzeImageBodySchema = z
+  .object({
+    imageBase64,
+    redactPii: z.boolean().default(true),
+    confidenceThreshold,
+    language: ocrLanguage.default('auto'),
+    ocrEngine: ocrEngineIdSchema.default('paddleocr'),
+    sessionId: z.uuid().optional(),
+    content_filter: contentFilterSchema.optional(),
+  })
+  .meta({ examples: [{ imageBase64: 'iVBORw0KGgoAAAANSUhEUgAA…', redactPii: true }] });
 export type AnalyzeImageBody = z.infer<typeof analyzeImageBodySchema>;
 
 export const boundingBoxSchema = z.object({

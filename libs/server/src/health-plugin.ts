@@ -43,7 +43,13 @@ export const healthPlugin = fp(
     app.decorate('healthChecks', new Map<string, HealthCheck>());
     app.get(
       '/health',
-      { schema: { response: { 200: healthResponse, 503: healthResponse } } },
+      {
+        schema: {
+          operationId: 'getHealth',
+          summary: 'Liveness of the app and its dependencies',
+          response: { 200: healthResponse, 503: healthResponse },
+        },
+      },
       async (_request, reply) => {
         const entries = await Promise.all(
           [...app.healthChecks].map(async ([name, check]) => [name, await runCheck(check)] as const),

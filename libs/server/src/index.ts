@@ -11,3 +11,4 @@ export { createLoopBudget } from './loop-budget.ts';
 export type { LoopBudget } from './loop-budget.ts';
 export { DISCARD_BOUNDS, refuseUnreadBody } from './refuse-unread-body.ts';
 export type { DiscardBounds } from './refuse-unread-body.ts';
+export { OPENAPI_PATH, openapiPlugin } from './openapi-plugin.ts';

@@ -7,9 +7,9 @@ import type { App } from './create-server.ts';
 /**
  * What stays open before first-boot setup: liveness (the apps' `/health` and the components'
  * `/api/v1/health`, which probes and orchestrators read from the first second) and the setup
- * surface itself.
+ * surface itself, and the app's OpenAPI document, which the edge's API reference reads before setup too.
  */
-const ALLOWLIST = [/^\/health(\?|$)/, /^\/api\/v1\/health(\?|$)/, /^\/setup(\/|\?|$)/];
+const ALLOWLIST = [/^\/health(\?|$)/, /^\/api\/v1\/health(\?|$)/, /^\/setup(\/|\?|$)/, /^\/openapi\.json(\?|$)/];
 
 /**
  * 423 SETUP_REQUIRED on every other route until setup is complete. Completion is permanent, so

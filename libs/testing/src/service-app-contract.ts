@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '@csg/config';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { openApiDocumentOf, undocumented } from './openapi-rules.ts';
 import { completeSetup, useTestDatabase } from './test-database.ts';
 
 interface ServiceAppUnderTest<S extends z.ZodType> {
@@ -51,6 +52,17 @@ export function serviceAppContract<S extends z.ZodType>({
         const open = await app.inject({ method: 'GET', url: '/no-such-route?token=abc' });
         expect(open.statusCode).toBe(404);
         expect(open.json()).toEqual({ statusCode: 404, message: 'Cannot GET /no-such-route', error: 'Not Found' });
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('serves its OpenAPI 3.1 document before setup, every route with an operationId, a summary and a response schema', async () => {
+      const app = await buildApp(config());
+      try {
+        const document = await openApiDocumentOf(app);
+        expect(document.openapi).toBe('3.1.0');
+        expect(undocumented(document)).toEqual([]);
       } finally {
         await app.close();
       }

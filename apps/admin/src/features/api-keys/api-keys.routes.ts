@@ -22,6 +22,8 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ service: ApiKeysService }> =
     {
       config: { auth: ADMIN },
       schema: {
+        operationId: 'listApiKeys',
+        summary: 'List gateway API keys',
         querystring: paginationQuerySchema,
         response: { 200: paginatedSchema(apiKeyItemSchema), ...adminErrorResponses },
       },
@@ -33,7 +35,12 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ service: ApiKeysService }> =
     '/admin/api-keys',
     {
       config: { auth: ADMIN },
-      schema: { body: createApiKeyBodySchema, response: { 201: createdApiKeySchema, ...adminErrorResponses } },
+      schema: {
+        operationId: 'createApiKey',
+        summary: 'Issue a gateway API key (the plaintext is shown once)',
+        body: createApiKeyBodySchema,
+        response: { 201: createdApiKeySchema, ...adminErrorResponses },
+      },
     },
     async (request, reply) => reply.code(201).send(await service.create(principalOf(request), request.body)),
   );
@@ -42,7 +49,12 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ service: ApiKeysService }> =
     '/admin/api-keys/:id/regenerate',
     {
       config: { auth: ADMIN },
-      schema: { params: idParamsSchema, response: { 200: regeneratedApiKeySchema, ...adminErrorResponses } },
+      schema: {
+        operationId: 'regenerateApiKey',
+        summary: 'Regenerate a gateway API key (the new plaintext is shown once)',
+        params: idParamsSchema,
+        response: { 200: regeneratedApiKeySchema, ...adminErrorResponses },
+      },
     },
     (request) => service.regenerate(principalOf(request), request.params.id),
   );
@@ -51,7 +63,12 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ service: ApiKeysService }> =
     '/admin/api-keys/:id',
     {
       config: { auth: ADMIN },
-      schema: { params: idParamsSchema, response: { 204: z.null(), ...adminErrorResponses } },
+      schema: {
+        operationId: 'revokeApiKey',
+        summary: 'Revoke a gateway API key',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...adminErrorResponses },
+      },
     },
     async (request, reply) => {
       await service.revoke(principalOf(request), request.params.id);

@@ -22,7 +22,8 @@ export const createApiKeyBodySchema = z
   .refine((body) => !(body.tenantId && body.groupId), {
     message: 'Give tenantId or groupId, not both',
     path: ['groupId'],
-  });
+  })
+  .meta({ examples: [{ name: 'openai sdk' }] });
 
 export type CreateApiKeyInput = z.infer<typeof createApiKeyBodySchema>;
 

@@ -43,7 +43,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/auth/login',
     {
       config: { rateLimit: SIGN_IN_RATE_LIMIT },
-      schema: { body: loginBodySchema, response: { 200: loginResponseSchema, ...invalid } },
+      schema: {
+        operationId: 'login',
+        summary: 'Sign in with username and password for a JWT',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...invalid },
+      },
     },
     (request) => auth.login(request.body),
   );
@@ -55,7 +60,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/auth/change-password',
     {
       config: { auth: SIGNED_IN },
-      schema: { body: changePasswordBodySchema, response: { 204: z.null(), ...invalid, 403: policyErrorSchema } },
+      schema: {
+        operationId: 'changePassword',
+        summary: "Change the signed-in user's password",
+        body: changePasswordBodySchema,
+        response: { 204: z.null(), ...invalid, 403: policyErrorSchema },
+      },
     },
     async (request, reply) => {
       await auth.changePassword(principalOf(request).tenantId, request.body);
@@ -69,6 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       config: { rateLimit: RESET_RATE_LIMIT },
       schema: {
+        operationId: 'forgotPassword',
+        summary: 'Request a password reset link by e-mail',
         body: forgotPasswordBodySchema,
         response: { 202: forgotPasswordResponseSchema, 400: frameworkErrorSchema },
       },
@@ -81,7 +93,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/auth/reset-password',
     {
       config: { rateLimit: RESET_RATE_LIMIT },
-      schema: { body: resetPasswordBodySchema, response: { 204: z.null(), 400: frameworkErrorSchema } },
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with a reset token',
+        body: resetPasswordBodySchema,
+        response: { 204: z.null(), 400: frameworkErrorSchema },
+      },
     },
     async (request, reply) => {
       await reset.resetPassword(request.body);

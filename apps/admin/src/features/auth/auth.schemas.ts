@@ -5,19 +5,33 @@ import { z } from 'zod';
  * bounds keep absurd input from reaching the password hash. A password the policy could never
  * have produced is simply wrong (401), not malformed, so the cap is well above the policy's.
  */
-export const loginBodySchema = z.object({
-  username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(1024),
-});
+export const loginBodySchema = z
+  .object({
+    username: z.string().trim().min(1).max(254),
+    password: z.string().min(1).max(1024),
+  })
+  .meta({ examples: [{ username: 'admin', password: 'Correct-Horse-Battery-9' }] });
 
 /** The specification's login response, field for field. */
-export const loginResponseSchema = z.object({
-  access_token: z.string(),
-  tenant_id: z.uuid(),
-  username: z.string(),
-  contact_email: z.string(),
-  role: z.string(),
-});
+export const loginResponseSchema = z
+  .object({
+    access_token: z.string(),
+    tenant_id: z.uuid(),
+    username: z.string(),
+    contact_email: z.string(),
+    role: z.string(),
+  })
+  .meta({
+    examples: [
+      {
+        access_token: 'eyJhbGciOiJIUzI1NiJ9.…',
+        tenant_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+        username: 'admin',
+        contact_email: 'admin@example.com',
+        role: 'superadmin',
+      },
+    ],
+  });
 
 export type LoginInput = z.infer<typeof loginBodySchema>;
 export type LoginResult = z.infer<typeof loginResponseSchema>;

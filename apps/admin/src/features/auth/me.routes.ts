@@ -14,16 +14,27 @@ interface MeOptions {
 /** GET /auth/me: the caller as stored now, with the dashboard pages and capabilities of its role. */
 export const meRoutes: FastifyPluginAsyncZod<MeOptions> = async (app, { tenants, licence }) => {
   const grants = defaultGrants();
-  app.get('/auth/me', { config: { auth: SIGNED_IN }, schema: { response: { 200: meSchema } } }, async (request) => {
-    const principal = principalOf(request);
-    const tenant = await tenants.find(principal.tenantId, undefined);
-    return {
-      id: principal.tenantId,
-      username: principal.username,
-      contactEmail: tenant?.contactEmail ?? '',
-      role: principal.role,
-      pages: [...visiblePages(principal.role, (await licence()).features)],
-      capabilities: principal.role === 'api_key' ? [] : [...(grants.get(principal.role) ?? [])].sort(),
-    };
-  });
+  app.get(
+    '/auth/me',
+    {
+      config: { auth: SIGNED_IN },
+      schema: {
+        operationId: 'getMe',
+        summary: 'The signed-in caller, with the pages and capabilities of its role',
+        response: { 200: meSchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const tenant = await tenants.find(principal.tenantId, undefined);
+      return {
+        id: principal.tenantId,
+        username: principal.username,
+        contactEmail: tenant?.contactEmail ?? '',
+        role: principal.role,
+        pages: [...visiblePages(principal.role, (await licence()).features)],
+        capabilities: principal.role === 'api_key' ? [] : [...(grants.get(principal.role) ?? [])].sort(),
+      };
+    },
+  );
 };

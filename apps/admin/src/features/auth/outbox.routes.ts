@@ -17,7 +17,12 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ repo: Pick<AuthRepo, 'listOut
     '/admin/outbox',
     {
       config: { auth: SUPERADMIN },
-      schema: { querystring: paginationQuerySchema, response: { 200: paginatedSchema(outboxMessageSchema) } },
+      schema: {
+        operationId: 'listOutbox',
+        summary: 'Mail the gateway wrote, newest first',
+        querystring: paginationQuerySchema,
+        response: { 200: paginatedSchema(outboxMessageSchema) },
+      },
     },
     async (request) => {
       const mayUseLinks = principalOf(request).role === 'superadmin';

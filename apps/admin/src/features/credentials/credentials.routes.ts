@@ -31,6 +31,8 @@ export const credentialsRoutes: FastifyPluginAsyncZod<{ service: CredentialsServ
     {
       ...route,
       schema: {
+        operationId: 'listCredentials',
+        summary: 'List provider credentials',
         querystring: listCredentialsQuerySchema,
         response: { 200: paginatedSchema(credentialSchema), ...errors },
       },
@@ -40,13 +42,29 @@ export const credentialsRoutes: FastifyPluginAsyncZod<{ service: CredentialsServ
 
   app.get(
     '/admin/credentials/:id',
-    { ...route, schema: { params: credentialIdParamsSchema, response: { 200: credentialSchema, ...errors } } },
+    {
+      ...route,
+      schema: {
+        operationId: 'getCredential',
+        summary: 'Get a provider credential (never its secret)',
+        params: credentialIdParamsSchema,
+        response: { 200: credentialSchema, ...errors },
+      },
+    },
     async (request) => service.get(actor(request), request.params.id),
   );
 
   app.post(
     '/admin/credentials',
-    { ...route, schema: { body: createCredentialSchema, response: { 201: credentialSchema, ...errors } } },
+    {
+      ...route,
+      schema: {
+        operationId: 'createCredential',
+        summary: 'Store a provider credential',
+        body: createCredentialSchema,
+        response: { 201: credentialSchema, ...errors },
+      },
+    },
     async (request, reply) => reply.code(201).send(await service.create(actor(request), request.body)),
   );
 
@@ -55,6 +73,8 @@ export const credentialsRoutes: FastifyPluginAsyncZod<{ service: CredentialsServ
     {
       ...route,
       schema: {
+        operationId: 'updateCredential',
+        summary: 'Update a provider credential',
         params: credentialIdParamsSchema,
         body: updateCredentialSchema,
         response: { 200: credentialSchema, ...errors },
@@ -65,7 +85,15 @@ export const credentialsRoutes: FastifyPluginAsyncZod<{ service: CredentialsServ
 
   app.delete(
     '/admin/credentials/:id',
-    { ...route, schema: { params: credentialIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      ...route,
+      schema: {
+        operationId: 'deleteCredential',
+        summary: 'Delete a provider credential',
+        params: credentialIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await service.remove(actor(request), request.params.id);
       return reply.code(204).send(null);

@@ -22,17 +22,19 @@ const deploymentsSchema = z
   .record(z.string().trim().min(1).max(200), z.string().trim().min(1).max(200))
   .refine((d) => Object.keys(d).length <= 200, 'at most 200 deployments');
 
-export const createCredentialSchema = z.object({
-  /** The tenant that will own it, within the caller's data scope; the caller's own by default. */
-  tenantId: z.uuid().optional(),
-  provider: providerSchema,
-  name: nameSchema,
-  apiKey: apiKeySchema,
-  baseUrl: baseUrlSchema.optional(),
-  apiVersion: apiVersionSchema.optional(),
-  deployments: deploymentsSchema.optional(),
-  active: z.boolean().default(true),
-});
+export const createCredentialSchema = z
+  .object({
+    /** The tenant that will own it, within the caller's data scope; the caller's own by default. */
+    tenantId: z.uuid().optional(),
+    provider: providerSchema,
+    name: nameSchema,
+    apiKey: apiKeySchema,
+    baseUrl: baseUrlSchema.optional(),
+    apiVersion: apiVersionSchema.optional(),
+    deployments: deploymentsSchema.optional(),
+    active: z.boolean().default(true),
+  })
+  .meta({ examples: [{ provider: 'openai', name: 'OpenAI production', apiKey: 'sk-…' }] });
 export type CreateCredentialInput = z.infer<typeof createCredentialSchema>;
 
 /** Every field may change; `null` clears an optional one. A new apiKey replaces the stored secret. */

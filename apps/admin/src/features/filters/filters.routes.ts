@@ -17,14 +17,27 @@ export const filtersRoutes: FastifyPluginAsyncZod<{ service: FiltersService }> =
     '/admin/filters',
     {
       ...route,
-      schema: { querystring: paginationQuerySchema, response: { 200: paginatedSchema(filterSchema), ...errors } },
+      schema: {
+        operationId: 'listFilters',
+        summary: 'List named filter policies',
+        querystring: paginationQuerySchema,
+        response: { 200: paginatedSchema(filterSchema), ...errors },
+      },
     },
     async (request) => service.list(request.query),
   );
 
   app.get(
     '/admin/filters/:nickname',
-    { ...route, schema: { params: filterParamsSchema, response: { 200: filterSchema, ...errors } } },
+    {
+      ...route,
+      schema: {
+        operationId: 'getFilter',
+        summary: 'Get a named filter policy',
+        params: filterParamsSchema,
+        response: { 200: filterSchema, ...errors },
+      },
+    },
     async (request) => service.get(request.params.nickname),
   );
 
@@ -32,14 +45,28 @@ export const filtersRoutes: FastifyPluginAsyncZod<{ service: FiltersService }> =
     '/admin/filters/:nickname',
     {
       ...route,
-      schema: { params: filterParamsSchema, body: putFilterSchema, response: { 200: filterSchema, ...errors } },
+      schema: {
+        operationId: 'putFilter',
+        summary: 'Create or replace a named filter policy',
+        params: filterParamsSchema,
+        body: putFilterSchema,
+        response: { 200: filterSchema, ...errors },
+      },
     },
     async (request) => service.put(request.params.nickname, request.body, principalOf(request).tenantId),
   );
 
   app.delete(
     '/admin/filters/:nickname',
-    { ...route, schema: { params: filterParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      ...route,
+      schema: {
+        operationId: 'deleteFilter',
+        summary: 'Delete a named filter policy',
+        params: filterParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await service.remove(request.params.nickname);
       return reply.code(204).send(null);

@@ -21,6 +21,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ service: GroupsService }> = a
     {
       config: { auth: ADMIN },
       schema: {
+        operationId: 'listTenantGroups',
+        summary: 'List tenant groups',
         querystring: paginationQuerySchema,
         response: { 200: paginatedSchema(groupListItemSchema), ...adminErrorResponses },
       },
@@ -32,7 +34,12 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ service: GroupsService }> = a
     '/admin/tenant-groups/:id',
     {
       config: { auth: ADMIN },
-      schema: { params: idParamsSchema, response: { 200: groupSchema, ...adminErrorResponses } },
+      schema: {
+        operationId: 'getTenantGroup',
+        summary: 'Get a tenant group with its members',
+        params: idParamsSchema,
+        response: { 200: groupSchema, ...adminErrorResponses },
+      },
     },
     (request) => service.get(principalOf(request), request.params.id),
   );
@@ -41,7 +48,12 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ service: GroupsService }> = a
     '/admin/tenant-groups',
     {
       config: { auth: ADMIN },
-      schema: { body: createGroupBodySchema, response: { 201: groupSchema, ...adminErrorResponses } },
+      schema: {
+        operationId: 'createTenantGroup',
+        summary: 'Create a tenant group',
+        body: createGroupBodySchema,
+        response: { 201: groupSchema, ...adminErrorResponses },
+      },
     },
     async (request, reply) => reply.code(201).send(await service.create(principalOf(request), request.body.name)),
   );
@@ -50,7 +62,12 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ service: GroupsService }> = a
     '/admin/tenant-groups/:id',
     {
       config: { auth: ADMIN },
-      schema: { params: idParamsSchema, response: { 204: z.null(), ...adminErrorResponses } },
+      schema: {
+        operationId: 'deleteTenantGroup',
+        summary: 'Delete a tenant group',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...adminErrorResponses },
+      },
     },
     async (request, reply) => {
       await service.remove(principalOf(request), request.params.id);
@@ -63,6 +80,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ service: GroupsService }> = a
     {
       config: { auth: ADMIN },
       schema: {
+        operationId: 'addTenantGroupMember',
+        summary: 'Add a tenant to a group',
         params: idParamsSchema,
         body: addMemberBodySchema,
         response: { 201: groupMemberSchema, ...adminErrorResponses },
@@ -76,7 +95,12 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ service: GroupsService }> = a
     '/admin/tenant-groups/:id/members/:tenantId',
     {
       config: { auth: ADMIN },
-      schema: { params: memberParamsSchema, response: { 204: z.null(), ...adminErrorResponses } },
+      schema: {
+        operationId: 'removeTenantGroupMember',
+        summary: 'Remove a tenant from a group',
+        params: memberParamsSchema,
+        response: { 204: z.null(), ...adminErrorResponses },
+      },
     },
     async (request, reply) => {
       await service.removeMember(principalOf(request), request.params.id, request.params.tenantId);

@@ -16,7 +16,10 @@ const LICENCE_READERS: RouteAuth = { accept: ['jwt'], roles: ['admin_user', 'aud
 export const licenceRoutes: FastifyPluginAsyncZod<{ service: LicenceService }> = async (app, { service }) => {
   app.get(
     '/admin/licence',
-    { config: { auth: LICENCE_READERS }, schema: { response: { 200: licenceViewSchema } } },
+    {
+      config: { auth: LICENCE_READERS },
+      schema: { operationId: 'getLicence', summary: 'The licence in force', response: { 200: licenceViewSchema } },
+    },
     () => service.current(),
   );
 
@@ -24,7 +27,12 @@ export const licenceRoutes: FastifyPluginAsyncZod<{ service: LicenceService }> =
     '/admin/licence',
     {
       config: { auth: SUPERADMIN },
-      schema: { body: installLicenceBodySchema, response: { 200: licenceViewSchema, 400: frameworkErrorSchema } },
+      schema: {
+        operationId: 'installLicence',
+        summary: 'Verify and install a licence',
+        body: installLicenceBodySchema,
+        response: { 200: licenceViewSchema, 400: frameworkErrorSchema },
+      },
     },
     async (request) => service.install(request.body.licence, principalOf(request).tenantId),
   );

@@ -22,14 +22,27 @@ export const modelsRoutes: FastifyPluginAsyncZod<{ service: ModelsService }> = a
     '/admin/models',
     {
       ...route,
-      schema: { querystring: listModelsQuerySchema, response: { 200: paginatedSchema(modelSchema), ...errors } },
+      schema: {
+        operationId: 'listCatalogueModels',
+        summary: 'List the model catalogue',
+        querystring: listModelsQuerySchema,
+        response: { 200: paginatedSchema(modelSchema), ...errors },
+      },
     },
     async (request) => service.list(principalOf(request).role, request.query),
   );
 
   app.get(
     '/admin/models/:id',
-    { ...route, schema: { params: modelIdParamsSchema, response: { 200: modelSchema, ...errors } } },
+    {
+      ...route,
+      schema: {
+        operationId: 'getCatalogueModel',
+        summary: 'Get a catalogue model',
+        params: modelIdParamsSchema,
+        response: { 200: modelSchema, ...errors },
+      },
+    },
     async (request) => service.get(principalOf(request).role, request.params.id),
   );
 
@@ -38,6 +51,8 @@ export const modelsRoutes: FastifyPluginAsyncZod<{ service: ModelsService }> = a
     {
       ...route,
       schema: {
+        operationId: 'createCatalogueModel',
+        summary: 'Add a model to the catalogue',
         body: createModelSchema,
         response: { 201: modelSchema, 400: frameworkErrorSchema, 409: frameworkErrorSchema },
       },
@@ -49,7 +64,13 @@ export const modelsRoutes: FastifyPluginAsyncZod<{ service: ModelsService }> = a
     '/admin/models/:id',
     {
       ...route,
-      schema: { params: modelIdParamsSchema, body: updateModelSchema, response: { 200: modelSchema, ...errors } },
+      schema: {
+        operationId: 'updateCatalogueModel',
+        summary: 'Change or deactivate a catalogue model',
+        params: modelIdParamsSchema,
+        body: updateModelSchema,
+        response: { 200: modelSchema, ...errors },
+      },
     },
     async (request) => service.update(principalOf(request).role, request.params.id, request.body),
   );

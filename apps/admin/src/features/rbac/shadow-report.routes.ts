@@ -10,7 +10,14 @@ import type { ShadowReportService } from './shadow-report.service.ts';
 export const shadowReportRoutes: FastifyPluginAsyncZod<{ service: ShadowReportService }> = async (app, { service }) => {
   app.get(
     '/admin/rbac/shadow-report',
-    { config: { auth: ADMIN }, schema: { response: { 200: shadowReportSchema } } },
+    {
+      config: { auth: ADMIN },
+      schema: {
+        operationId: 'getRbacShadowReport',
+        summary: 'Enforced role decisions against the capability model',
+        response: { 200: shadowReportSchema },
+      },
+    },
     async () => service.report(),
   );
 };

@@ -14,16 +14,18 @@ const REVIEW_READ: RouteAuth = { accept: ['jwt'], roles: ['admin_user', 'auditor
  * delivers warnings and takes the user's unlock request.
  */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> = async (app, { service }) => {
-  const step = {
+  const step = (operationId: string, summary: string) => ({
     config: { auth: ADMIN },
-    schema: { params: idParamsSchema, response: { 200: reviewSchema, ...adminErrorResponses } },
-  };
+    schema: { operationId, summary, params: idParamsSchema, response: { 200: reviewSchema, ...adminErrorResponses } },
+  });
 
   app.get(
     '/admin/reviews',
     {
       config: { auth: REVIEW_READ },
       schema: {
+        operationId: 'listReviews',
+        summary: 'List the review queue',
         querystring: listReviewsQuerySchema,
         response: { 200: paginatedSchema(reviewSchema), ...adminErrorResponses },
       },
@@ -35,16 +37,27 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> =
     '/admin/reviews',
     {
       config: { auth: ADMIN },
-      schema: { body: createReviewBodySchema, response: { 201: reviewSchema, ...adminErrorResponses } },
+      schema: {
+        operationId: 'createReview',
+        summary: 'Open a review (warning or lock) on a user',
+        body: createReviewBodySchema,
+        response: { 201: reviewSchema, ...adminErrorResponses },
+      },
     },
     async (request, reply) => reply.code(201).send(await service.create(principalOf(request), request.body)),
   );
 
-  app.post('/admin/reviews/:id/unlock', step, (request) => service.unlock(principalOf(request), request.params.id));
-
-  app.post('/admin/reviews/:id/deny-unlock', step, (request) =>
-    service.denyUnlock(principalOf(request), request.params.id),
+  app.post('/admin/reviews/:id/unlock', step('unlockReview', "Grant a locked user's unlock request"), (request) =>
+    service.unlock(principalOf(request), request.params.id),
   );
 
-  app.post('/admin/reviews/:id/dismiss', step, (request) => service.dismiss(principalOf(request), request.params.id));
+  app.post(
+    '/admin/reviews/:id/deny-unlock',
+    step('denyReviewUnlock', "Deny a locked user's unlock request"),
+    (request) => service.denyUnlock(principalOf(request), request.params.id),
+  );
+
+  app.post('/admin/reviews/:id/dismiss', step('dismissReview', 'Dismiss a review'), (request) =>
+    service.dismiss(principalOf(request), request.params.id),
+  );
 };

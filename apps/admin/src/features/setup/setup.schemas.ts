@@ -3,10 +3,12 @@ import { contactEmailSchema, passwordSchema, usernameSchema } from '../tenants/t
 
 export const setupStatusSchema = z.object({ setupComplete: z.boolean() });
 
-export const setupBodySchema = z.object({
-  username: usernameSchema,
-  password: passwordSchema,
-  contactEmail: contactEmailSchema,
-});
+export const setupBodySchema = z
+  .object({
+    username: usernameSchema,
+    password: passwordSchema,
+    contactEmail: contactEmailSchema,
+  })
+  .meta({ examples: [{ username: 'admin', password: 'Correct-Horse-Battery-9', contactEmail: 'admin@example.com' }] });
 
 export type SetupInput = z.infer<typeof setupBodySchema>;

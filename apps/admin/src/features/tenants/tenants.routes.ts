@@ -26,6 +26,8 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ service: TenantsService }> =
     {
       config: { auth: TENANT_READ },
       schema: {
+        operationId: 'listTenants',
+        summary: 'List tenant accounts',
         querystring: paginationQuerySchema,
         response: { 200: paginatedSchema(tenantItemSchema), ...adminErrorResponses },
       },
@@ -37,7 +39,12 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ service: TenantsService }> =
     '/admin/tenants/:id',
     {
       config: { auth: TENANT_READ },
-      schema: { params: idParamsSchema, response: { 200: tenantItemSchema, ...adminErrorResponses } },
+      schema: {
+        operationId: 'getTenant',
+        summary: 'Get a tenant account',
+        params: idParamsSchema,
+        response: { 200: tenantItemSchema, ...adminErrorResponses },
+      },
     },
     (request) => service.get(principalOf(request), request.params.id),
   );
@@ -46,7 +53,12 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ service: TenantsService }> =
     '/admin/tenants',
     {
       config: { auth: ADMIN },
-      schema: { body: createTenantBodySchema, response: { 201: tenantSchema, ...adminErrorResponses } },
+      schema: {
+        operationId: 'createTenant',
+        summary: 'Create a tenant account',
+        body: createTenantBodySchema,
+        response: { 201: tenantSchema, ...adminErrorResponses },
+      },
     },
     async (request, reply) => reply.code(201).send(await service.create(principalOf(request), request.body)),
   );
@@ -56,6 +68,8 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ service: TenantsService }> =
     {
       config: { auth: ADMIN },
       schema: {
+        operationId: 'updateTenant',
+        summary: 'Update a tenant account',
         params: idParamsSchema,
         body: updateTenantBodySchema,
         response: { 200: tenantItemSchema, ...adminErrorResponses },
@@ -68,7 +82,12 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ service: TenantsService }> =
     '/admin/tenants/:id',
     {
       config: { auth: ADMIN },
-      schema: { params: idParamsSchema, response: { 204: z.null(), ...adminErrorResponses } },
+      schema: {
+        operationId: 'deleteTenant',
+        summary: 'Delete a tenant account',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...adminErrorResponses },
+      },
     },
     async (request, reply) => {
       await service.remove(principalOf(request), request.params.id);

@@ -32,14 +32,20 @@ export const tenantItemSchema = tenantSchema.extend({ deletedAt: z.iso.datetime(
 export type TenantItem = z.infer<typeof tenantItemSchema>;
 
 /** One of the five assignable roles; `api_key` (or anything else) is a 400. */
-export const createTenantBodySchema = z.object({
-  username: usernameSchema,
-  password: passwordSchema,
-  contactEmail: contactEmailSchema,
-  role: assignableRoleSchema,
-  /** A group the caller manages that the new tenant joins; required of an admin_user (data scope). */
-  groupId: z.uuid().optional(),
-});
+export const createTenantBodySchema = z
+  .object({
+    username: usernameSchema,
+    password: passwordSchema,
+    contactEmail: contactEmailSchema,
+    role: assignableRoleSchema,
+    /** A group the caller manages that the new tenant joins; required of an admin_user (data scope). */
+    groupId: z.uuid().optional(),
+  })
+  .meta({
+    examples: [
+      { username: 'jane', password: 'Correct-Horse-Battery-9', contactEmail: 'jane@example.com', role: 'normal_user' },
+    ],
+  });
 
 export type CreateTenantInput = z.infer<typeof createTenantBodySchema>;
 

@@ -1,5 +1,5 @@
 import { principalOf, type RouteAuth } from '@csg/auth';
-import { completionBodySchema, SESSION_TURN_PATH, sessionTurnBodySchema } from '@csg/contracts';
+import { completionBodySchema, eventStreamResponse, SESSION_TURN_PATH, sessionTurnBodySchema } from '@csg/contracts';
 import { frameworkErrorSchema } from '@csg/errors';
 import { abortWhenClientLeaves } from '@csg/server';
 import { openSseStream } from '@csg/sse';
@@ -17,6 +17,8 @@ export const forwarded = (request: FastifyRequest) => ({
   authorization: request.headers.authorization ?? '',
   requestId: request.id,
 });
+
+const TURN_STREAM = eventStreamResponse("The turn's events, from input filtering to the filtered answer");
 
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; keepAliveMs: number }> = async (
   app,
@@ -47,7 +49,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; keepAliveMs:
     '/chat/completions',
     {
       config: { auth: CHAT_AUTH, licence: 'chat' },
-      schema: { body: completionBodySchema, response: { 400: frameworkErrorSchema } },
+      schema: {
+        operationId: 'createChatCompletion',
+        summary: 'Filtered chat completion; the answer is an event stream',
+        body: completionBodySchema,
+        response: { 200: TURN_STREAM, 400: frameworkErrorSchema },
+      },
     },
     async (request, reply) => {
       const turn = await chat.prepare(request.body, principalOf(request), request.ip, { forward: forwarded(request) });
@@ -59,7 +66,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; keepAliveMs:
     SESSION_TURN_PATH,
     {
       config: { auth: SESSION_TURN_AUTH, licence: 'chat' },
-      schema: { body: sessionTurnBodySchema, response: { 400: frameworkErrorSchema } },
+      schema: {
+        operationId: 'runSessionTurn',
+        summary: 'Internal: one turn of a session, called by the sessions app',
+        body: sessionTurnBodySchema,
+        response: { 200: TURN_STREAM, 400: frameworkErrorSchema },
+      },
     },
     async (request, reply) => {
       const { message_id: messageId, ...body } = request.body;

@@ -9,7 +9,15 @@ const HARDEN_AUTH: RouteAuth = { accept: ['jwt', 'api_key'], roles: 'any', chatW
 export const hardenRoutes: FastifyPluginAsyncZod<{ harden: HardenService }> = async (app, { harden }) => {
   app.post(
     '/chat/harden-prompt',
-    { config: { auth: HARDEN_AUTH }, schema: { body: hardenBodySchema, response: { 200: hardenResponseSchema } } },
+    {
+      config: { auth: HARDEN_AUTH },
+      schema: {
+        operationId: 'hardenPrompt',
+        summary: 'Rewrite a system prompt to resist prompt injection',
+        body: hardenBodySchema,
+        response: { 200: hardenResponseSchema },
+      },
+    },
     async (request) => harden(request.body.prompt),
   );
 };

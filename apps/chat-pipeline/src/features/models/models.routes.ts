@@ -27,7 +27,14 @@ export const modelsRoutes: FastifyPluginAsyncZod<{ repo: Pick<ModelsRepo, 'visib
 ) => {
   app.get(
     '/models',
-    { config: { auth: READ_AUTH }, schema: { response: { 200: z.array(modelSchema) } } },
+    {
+      config: { auth: READ_AUTH },
+      schema: {
+        operationId: 'listModels',
+        summary: 'Models the caller may chat with',
+        response: { 200: z.array(modelSchema) },
+      },
+    },
     async (request) => {
       const { tenantId, role } = principalOf(request);
       return repo.visibleModels(tenantId, seesRedTeamModels(role));
@@ -36,7 +43,14 @@ export const modelsRoutes: FastifyPluginAsyncZod<{ repo: Pick<ModelsRepo, 'visib
 
   app.get(
     '/chat/providers',
-    { config: { auth: READ_AUTH }, schema: { response: { 200: providersSchema } } },
+    {
+      config: { auth: READ_AUTH },
+      schema: {
+        operationId: 'listChatProviders',
+        summary: 'Chat providers and whether each is configured',
+        response: { 200: providersSchema },
+      },
+    },
     async () => listProviders(),
   );
 };

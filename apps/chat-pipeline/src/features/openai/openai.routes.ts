@@ -29,6 +29,8 @@ export const openAiRoutes: FastifyPluginAsyncZod<{
     {
       config: { auth: CHAT_AUTH, licence: 'chat' },
       schema: {
+        operationId: 'createOpenAiChatCompletion',
+        summary: 'OpenAI-compatible chat completion (JSON or chat.completion.chunk stream)',
         body: openAiChatBodySchema,
         response: { 200: chatCompletionSchema, '4xx': openAiErrorSchema, 500: openAiErrorSchema },
       },
@@ -54,7 +56,14 @@ export const openAiRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/models',
-    { config: { auth: READ_AUTH }, schema: { response: { 200: openAiModelListSchema, '4xx': openAiErrorSchema } } },
+    {
+      config: { auth: READ_AUTH },
+      schema: {
+        operationId: 'listOpenAiModels',
+        summary: 'OpenAI-compatible model list',
+        response: { 200: openAiModelListSchema, '4xx': openAiErrorSchema },
+      },
+    },
     async (request) => {
       const { tenantId, role } = principalOf(request);
       const models = await repo.visibleModels(tenantId, seesRedTeamModels(role));

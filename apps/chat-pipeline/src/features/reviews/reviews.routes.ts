@@ -20,7 +20,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ repo: Pick<ReviewsRepo, 'req
     '/chat/unlock-request',
     {
       config: { auth: UNLOCK_REQUEST_AUTH },
-      schema: { response: { 202: unlockRequestResponseSchema, 409: frameworkErrorSchema } },
+      schema: {
+        operationId: 'requestUnlock',
+        summary: "Ask an administrator to lift the caller's review lock",
+        response: { 202: unlockRequestResponseSchema, 409: frameworkErrorSchema },
+      },
     },
     async (request, reply) => {
       const lock = await repo.requestUnlock(principalOf(request).tenantId);

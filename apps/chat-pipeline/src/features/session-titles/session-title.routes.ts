@@ -17,6 +17,8 @@ export const sessionTitleRoutes: FastifyPluginAsyncZod<{ scan: SessionTitleServi
     {
       config: { auth: TITLE_AUTH },
       schema: {
+        operationId: 'scanSessionTitle',
+        summary: 'Internal: filter a session title before it is stored',
         body: sessionTitleScanBodySchema,
         response: { 200: sessionTitleScanSchema, 400: frameworkErrorSchema },
       },

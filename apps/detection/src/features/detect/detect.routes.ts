@@ -14,7 +14,12 @@ export const detectRoutes: FastifyPluginAsyncZod<{ service: DetectService }> = a
     '/api/v1/guardrails/detect',
     {
       config: { auth: DETECT_AUTH, licence: 'detection' },
-      schema: { body: detectBodySchema, response: { 200: detectResponseSchema } },
+      schema: {
+        operationId: 'detect',
+        summary: 'Detect (and mask) PII and other content in a text',
+        body: detectBodySchema,
+        response: { 200: detectResponseSchema },
+      },
     },
     async (request) => service(request.body, { principal: request.principal, clientAddress: request.ip }),
   );

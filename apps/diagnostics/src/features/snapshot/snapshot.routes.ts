@@ -25,7 +25,14 @@ export const snapshotRoutes: FastifyPluginAsyncZod<{ collect: () => Promise<Diag
 
   app.get(
     '/admin/diagnostics/snapshot',
-    { config: { auth: SNAPSHOT_AUTH }, schema: { response: { 200: diagnosticsSnapshotSchema } } },
+    {
+      config: { auth: SNAPSHOT_AUTH },
+      schema: {
+        operationId: 'getDiagnosticsSnapshot',
+        summary: 'Fleet diagnostics: services, datastores, containers and findings',
+        response: { 200: diagnosticsSnapshotSchema },
+      },
+    },
     async () => shared(),
   );
 };

@@ -19,20 +19,32 @@ const edgeHealth = z.object({
  * app probed in parallel (3 s cap) so an operator sees which one is down.
  */
 export async function healthRoutes(app: App) {
-  app.get('/health', { schema: { response: { 200: edgeHealth } } }, async () => {
-    const targets = Object.fromEntries(Object.entries(app.upstreams.url).map(([name, url]) => [name, `${url}/health`]));
-    const results = await probeHealth(targets);
-    const upstreams = Object.fromEntries(
-      Object.entries(results).map(([name, r]) => [
-        name,
-        { reachable: r.reachable, healthy: r.healthy, latencyMs: r.latencyMs, error: r.error },
-      ]),
-    );
-    const allHealthy = Object.values(results).every((r) => r.healthy);
-    return {
-      status: allHealthy ? ('ok' as const) : ('degraded' as const),
-      service: 'edge-gateway' as const,
-      upstreams,
-    };
-  });
+  app.get(
+    '/health',
+    {
+      schema: {
+        operationId: 'getEdgeHealth',
+        summary: 'Liveness of the edge and its view of every internal app',
+        response: { 200: edgeHealth },
+      },
+    },
+    async () => {
+      const targets = Object.fromEntries(
+        Object.entries(app.upstreams.url).map(([name, url]) => [name, `${url}/health`]),
+      );
+      const results = await probeHealth(targets);
+      const upstreams = Object.fromEntries(
+        Object.entries(results).map(([name, r]) => [
+          name,
+          { reachable: r.reachable, healthy: r.healthy, latencyMs: r.latencyMs, error: r.error },
+        ]),
+      );
+      const allHealthy = Object.values(results).every((r) => r.healthy);
+      return {
+        status: allHealthy ? ('ok' as const) : ('degraded' as const),
+        service: 'edge-gateway' as const,
+        upstreams,
+      };
+    },
+  );
 }

@@ -88,7 +88,8 @@ export async function proxyRoutes(app: App, { eventStreamHeadersTimeoutMs }: Pro
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  app.all('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Hidden from the OpenAPI document: the routes it forwards to are there, each from its own app.
+  app.all('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const upstream = resolveUpstream(request.url);
     if (!upstream) return notFoundHandler(request, reply);
 

@@ -24,12 +24,28 @@ export const chatMediaRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { inspectDocument, inspectImage }) => {
   app.post(
     INSPECT_DOCUMENT_PATH,
-    { config, schema: { body: inspectDocumentBodySchema, response: { 200: inspectedDocumentSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'inspectChatDocument',
+        summary: 'Internal: filter a chat document before any model sees it',
+        body: inspectDocumentBodySchema,
+        response: { 200: inspectedDocumentSchema },
+      },
+    },
     async (request) => inspectDocument(request.body),
   );
   app.post(
     INSPECT_IMAGE_PATH,
-    { config, schema: { body: inspectImageBodySchema, response: { 200: inspectedImageSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'inspectChatImage',
+        summary: 'Internal: filter a chat image before any model sees it',
+        body: inspectImageBodySchema,
+        response: { 200: inspectedImageSchema },
+      },
+    },
     async (request) => inspectImage(request.body),
   );
 };

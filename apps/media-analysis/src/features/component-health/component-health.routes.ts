@@ -30,7 +30,13 @@ export const componentHealthRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { status, codec }) => {
   app.get(
     '/api/v1/health',
-    { schema: { response: { 200: componentHealthResponse, 503: componentHealthResponse } } },
+    {
+      schema: {
+        operationId: 'getMediaComponentHealth',
+        summary: 'Health of the media-analysis components (OCR engines)',
+        response: { 200: componentHealthResponse, 503: componentHealthResponse },
+      },
+    },
     async (_request, reply) => {
       const [ocr, documentParser, redactor] = await Promise.all([
         ocrServiceHealth(status),

@@ -1,5 +1,10 @@
 import { principalOf, type RouteAuth } from '@csg/auth';
-import { analyzeDocumentBodySchema, documentAnalysisResultSchema, supportedTypesResponseSchema } from '@csg/contracts';
+import {
+  analyzeDocumentBodySchema,
+  documentAnalysisResultSchema,
+  fileResponse,
+  supportedTypesResponseSchema,
+} from '@csg/contracts';
 import { notFound } from '@csg/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,7 +38,15 @@ export const documentAnalysisRoutes: FastifyPluginAsyncZod<DocumentAnalysisServi
 
   app.post(
     '/document-analysis/analyze',
-    { config, schema: { body: analyzeDocumentBodySchema, response: { 200: documentAnalysisResultSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'analyzeDocument',
+        summary: 'Analyse a base64 document for PII',
+        body: analyzeDocumentBodySchema,
+        response: { 200: documentAnalysisResultSchema },
+      },
+    },
     async (request) => {
       const { documentBase64, ...options } = request.body;
       return analyze(decodeDocument(documentBase64), options, caller(request));
@@ -42,7 +55,14 @@ export const documentAnalysisRoutes: FastifyPluginAsyncZod<DocumentAnalysisServi
 
   app.post(
     '/document-analysis/analyze-file',
-    { config, schema: { response: { 200: documentAnalysisResultSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'analyzeDocumentFile',
+        summary: 'Analyse an uploaded document (multipart) for PII',
+        response: { 200: documentAnalysisResultSchema },
+      },
+    },
     async (request) => {
       const upload = await readDocumentUpload(request.parts());
       return analyze(upload.bytes, upload.options, caller(request));
@@ -51,14 +71,29 @@ export const documentAnalysisRoutes: FastifyPluginAsyncZod<DocumentAnalysisServi
 
   app.get(
     '/document-analysis/supported-types',
-    { config, schema: { response: { 200: supportedTypesResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'listSupportedDocumentTypes',
+        summary: 'Document types the analysis reads',
+        response: { 200: supportedTypesResponseSchema },
+      },
+    },
     () => supportedTypes(),
   );
 
   // Another tenant's copy, an unknown or malformed id and an expired copy are all the same 404.
   app.get(
     '/document-analysis/:id/download',
-    { config, schema: { params: z.object({ id: z.string() }) } },
+    {
+      config,
+      schema: {
+        operationId: 'downloadDocumentCopy',
+        summary: 'Download a redacted copy of an analysed document',
+        params: z.object({ id: z.string() }),
+        response: { 200: fileResponse('The redacted copy, with its own content type') },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const copy = UUID.test(id) ? await copies.find(principalOf(request).tenantId, id) : null;

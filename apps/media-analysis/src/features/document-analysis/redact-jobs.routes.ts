@@ -49,7 +49,14 @@ export const redactJobRoutes: FastifyPluginAsyncZod<RedactJobServices> = async (
 
   app.post(
     '/document-analysis/redact-jobs',
-    { config, schema: { response: { 202: redactJobAcceptedSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'createRedactJob',
+        summary: 'Start a background redaction of an uploaded document',
+        response: { 202: redactJobAcceptedSchema },
+      },
+    },
     async (request, reply) => {
       const { bytes, options } = await read(request);
       await accept(request, options, bytes);
@@ -65,7 +72,15 @@ export const redactJobRoutes: FastifyPluginAsyncZod<RedactJobServices> = async (
 
   app.get(
     '/document-analysis/redact-jobs/:jobId',
-    { config, schema: { params: z.object({ jobId: z.string() }), response: { 200: redactJobSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'getRedactJob',
+        summary: 'Status and result of a redaction job',
+        params: z.object({ jobId: z.string() }),
+        response: { 200: redactJobSchema },
+      },
+    },
     async (request) => {
       const job = await jobs.get(principalOf(request).tenantId, request.params.jobId);
       if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE);

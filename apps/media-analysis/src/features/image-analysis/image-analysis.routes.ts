@@ -27,17 +27,42 @@ export const imageAnalysisRoutes: FastifyPluginAsyncZod<ImageAnalysisServices> =
 ) => {
   app.post(
     '/image-analysis/analyze',
-    { config, schema: { body: analyzeImageBodySchema, response: { 200: imageAnalysisResultSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'analyzeImage',
+        summary: 'Analyse an image (OCR then PII detection)',
+        body: analyzeImageBodySchema,
+        response: { 200: imageAnalysisResultSchema },
+      },
+    },
     async (request) => analyze(request.body, { principal: principalOf(request), clientAddress: request.ip }),
   );
 
-  app.get('/image-analysis/ocr-engines', { config, schema: { response: { 200: ocrEnginesResponseSchema } } }, () =>
-    ocrEngines(),
+  app.get(
+    '/image-analysis/ocr-engines',
+    {
+      config,
+      schema: {
+        operationId: 'listOcrEngines',
+        summary: 'OCR engines and whether each is available',
+        response: { 200: ocrEnginesResponseSchema },
+      },
+    },
+    () => ocrEngines(),
   );
 
   app.post(
     '/image-analysis/compare-ocr',
-    { config, schema: { body: compareOcrBodySchema, response: { 200: compareOcrResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'compareOcr',
+        summary: 'Run an image through several OCR engines and compare',
+        body: compareOcrBodySchema,
+        response: { 200: compareOcrResponseSchema },
+      },
+    },
     async (request) => compareOcr(request.body),
   );
 };

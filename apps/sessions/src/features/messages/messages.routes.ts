@@ -1,6 +1,8 @@
 import { principalOf, type RouteAuth } from '@csg/auth';
+import { eventStreamResponse } from '@csg/contracts';
 import { abortWhenClientLeaves } from '@csg/server';
 import { openSseStream } from '@csg/sse';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionIdParamsSchema } from '../sessions/sessions.schemas.ts';
 import { sendMessageSchema } from './messages.schemas.ts';
@@ -17,8 +19,16 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; 
     '/sessions/:id/messages',
     {
       config: { auth: SEND },
-      // No response schema: the answer is an event stream, or a refusal passed on as the pipeline wrote it.
-      schema: { params: sessionIdParamsSchema, body: sendMessageSchema },
+      // Only the stream is declared: a refusal is passed on as the pipeline wrote it, unserialised here.
+      schema: {
+        operationId: 'sendSessionMessage',
+        summary: 'Send a message in a session; the answer is an event stream',
+        params: sessionIdParamsSchema,
+        body: sendMessageSchema,
+        response: {
+          200: eventStreamResponse("The turn's events, as on POST /chat/completions, with user_message_processed"),
+        },
+      },
     },
     async (request, reply) => {
       const left = abortWhenClientLeaves(reply.raw);
@@ -35,12 +45,15 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; 
           return openSseStream(reply.raw, { keepAliveMs, headers: { 'x-request-id': request.id } });
         },
       });
-      // The pipeline's refusal (an unknown model, a licence, …) goes to the client as it was written.
-      if (refusal)
-        return reply
+      // The pipeline's refusal (an unknown model, a licence, …) goes to the client as it was written,
+      // under any status, so through the reply's untyped face (the route declares only its stream).
+      if (refusal) {
+        const untyped: FastifyReply = reply;
+        return untyped
           .code(refusal.statusCode)
           .type(refusal.contentType || 'application/json')
           .send(refusal.body);
+      }
       return reply;
     },
   );

@@ -35,14 +35,26 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
     '/sessions',
     {
       config: { auth: CREATE },
-      schema: { body: createSessionSchema, response: { 201: sessionSchema, 400: frameworkErrorSchema } },
+      schema: {
+        operationId: 'createSession',
+        summary: 'Create a chat session',
+        body: createSessionSchema,
+        response: { 201: sessionSchema, 400: frameworkErrorSchema },
+      },
     },
     async (request, reply) => reply.code(201).send(await service.create(writer(request), request.body.title)),
   );
 
   app.get(
     '/sessions',
-    { config: { auth: SIGNED_IN }, schema: { response: { 200: z.array(sessionSchema) } } },
+    {
+      config: { auth: SIGNED_IN },
+      schema: {
+        operationId: 'listSessions',
+        summary: "List the caller's chat sessions",
+        response: { 200: z.array(sessionSchema) },
+      },
+    },
     async (request) => service.list(owner(request)),
   );
 
@@ -50,7 +62,12 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
     '/sessions/:id',
     {
       config: { auth: SIGNED_IN },
-      schema: { params: sessionIdParamsSchema, response: { 200: sessionDetailSchema, ...errors } },
+      schema: {
+        operationId: 'getSession',
+        summary: 'Get a chat session with its messages',
+        params: sessionIdParamsSchema,
+        response: { 200: sessionDetailSchema, ...errors },
+      },
     },
     async (request) => service.get(owner(request), request.params.id),
   );
@@ -59,14 +76,28 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
     '/sessions/:id',
     {
       config: { auth: SIGNED_IN },
-      schema: { params: sessionIdParamsSchema, body: renameSessionSchema, response: { 200: sessionSchema, ...errors } },
+      schema: {
+        operationId: 'renameSession',
+        summary: 'Rename a chat session',
+        params: sessionIdParamsSchema,
+        body: renameSessionSchema,
+        response: { 200: sessionSchema, ...errors },
+      },
     },
     async (request) => service.rename(writer(request), request.params.id, request.body.title),
   );
 
   app.delete(
     '/sessions/:id',
-    { config: { auth: SIGNED_IN }, schema: { params: sessionIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      config: { auth: SIGNED_IN },
+      schema: {
+        operationId: 'deleteSession',
+        summary: 'Delete a chat session',
+        params: sessionIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await service.remove(owner(request), request.params.id);
       return reply.code(204).send(null);

@@ -11,8 +11,8 @@ const titleSchema = z
   .max(MAX_TITLE_LENGTH)
   .refine((v) => !/\p{Cc}/u.test(v), 'must not contain control characters');
 
-export const createSessionSchema = z.object({ title: titleSchema.optional() });
-export const renameSessionSchema = z.object({ title: titleSchema });
+export const createSessionSchema = z.object({ title: titleSchema.optional() }).meta({ examples: [{ title: 'Trip' }] });
+export const renameSessionSchema = z.object({ title: titleSchema }).meta({ examples: [{ title: 'Trip to Lisbon' }] });
 export const sessionIdParamsSchema = z.object({ id: z.uuid() });
 
 export const sessionSchema = z.object({
