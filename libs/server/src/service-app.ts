@@ -2,6 +2,7 @@ import { databaseUnavailableCode } from '@csg/db';
 import { createServer, type App } from './create-server.ts';
 import { databasePlugin } from './database-plugin.ts';
 import { healthPlugin } from './health-plugin.ts';
+import { metricsPlugin } from './metrics-plugin.ts';
 import { setupGatePlugin } from './setup-gate.ts';
 
 export interface ServiceAppConfig {
@@ -14,8 +15,8 @@ export interface ServiceAppConfig {
 
 /**
  * The infrastructure every internal app starts from, in order: the server (logging, errors,
- * request ids, proxy trust), /health, PostgreSQL (whose check /health reports), then the
- * first-boot gate that locks everything but /health and /setup until setup is complete.
+ * request ids, proxy trust), /health, /metrics, PostgreSQL (whose check /health reports), then the
+ * first-boot gate that locks everything but /health, /metrics and /setup until setup is complete.
  */
 export async function createServiceApp(service: string, config: ServiceAppConfig): Promise<App> {
   const app = createServer({
@@ -25,6 +26,7 @@ export async function createServiceApp(service: string, config: ServiceAppConfig
     databaseUnavailableCode,
   });
   await app.register(healthPlugin, { service });
+  await app.register(metricsPlugin);
   await app.register(databasePlugin, {
     url: config.DATABASE_URL,
     service,

@@ -6,10 +6,10 @@ import type { App } from './create-server.ts';
 
 /**
  * What stays open before first-boot setup: liveness (the apps' `/health` and the components'
- * `/api/v1/health`, which probes and orchestrators read from the first second) and the setup
- * surface itself.
+ * `/api/v1/health`, which probes and orchestrators read from the first second), `/metrics` (on the
+ * internal port only: the edge has no route to it) and the setup surface itself.
  */
-const ALLOWLIST = [/^\/health(\?|$)/, /^\/api\/v1\/health(\?|$)/, /^\/setup(\/|\?|$)/];
+const ALLOWLIST = [/^\/health(\?|$)/, /^\/api\/v1\/health(\?|$)/, /^\/metrics(\?|$)/, /^\/setup(\/|\?|$)/];
 
 /**
  * 423 SETUP_REQUIRED on every other route until setup is complete. Completion is permanent, so
