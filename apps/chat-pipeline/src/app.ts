@@ -2,7 +2,7 @@ import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/aut
 import { detectionEngineOptions } from '@csg/config';
 import { loadFilterPolicy } from '@csg/db';
 import { createDetectionsRepo, createDetectionWriter } from '@csg/detections';
-import { createDefaultEngine, createFilterResolver, warmUp } from '@csg/detection-engine';
+import { createDefaultEngine, createEngineMetrics, createFilterResolver, warmUp } from '@csg/detection-engine';
 import { filterUnavailable } from '@csg/errors';
 import { createUpstreamPool } from '@csg/http';
 import { createModelsRepo } from '@csg/models';
@@ -53,7 +53,11 @@ export async function buildApp(config: Config): Promise<App> {
   });
 
   // Shared parts: the engine (in-process), the provider client, the repositories.
-  const engine = createDefaultEngine({ ...detectionEngineOptions(config), log: app.log });
+  const engine = createDefaultEngine({
+    ...detectionEngineOptions(config),
+    log: app.log,
+    observer: createEngineMetrics(app.metricsRegistry),
+  });
   // Models and tables load while the app starts, not on its first request.
   app.addHook('onReady', async () => warmUp(engine));
   const providers = createProviderClient({

@@ -5,6 +5,7 @@ import { detectionEngineOptions } from '@csg/config';
 import { loadFilterPolicy } from '@csg/db';
 import {
   createDefaultEngine,
+  createEngineMetrics,
   createFilterResolver,
   createLanguageIdentifier,
   warmUp,
@@ -69,7 +70,11 @@ export async function buildApp(config: Config, overrides: MediaAnalysisOverrides
 
   // The engines: detection over the OCR text, and OCR. Models and tables load while the app starts,
   // not on its first request (and not during a health probe's 3 s).
-  const detection = createDefaultEngine({ ...detectionEngineOptions(config), log: app.log });
+  const detection = createDefaultEngine({
+    ...detectionEngineOptions(config),
+    log: app.log,
+    observer: createEngineMetrics(app.metricsRegistry),
+  });
   const engines =
     overrides.engines ??
     createOcrEngines(config, createLanguageIdentifier({ defaultLanguage: config.DEFAULT_LANGUAGE }));
