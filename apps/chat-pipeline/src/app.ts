@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import { createMediaAnalysisClient } from './features/chat-media/media-analysis.client.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createChatService } from './features/chat/chat.service.ts';
+import { createTurnObserver } from './features/chat/turn-observer.ts';
 import { createGroundingService } from './features/grounding/grounding.service.ts';
 import { createHallucinationGuard } from './features/grounding/hallucination-guard.ts';
 import { hardenRoutes } from './features/harden/harden.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config): Promise<App> {
     isSessionOf: (tenantId, sessionId) => isSessionOf(app.db, tenantId, sessionId),
     media: createMediaAnalysisClient(mediaAnalysis),
     log: app.log,
+    observeTurn: createTurnObserver({ registry: app.metricsRegistry, log: app.log }),
   });
   await app.register(chatRoutes, { chat, keepAliveMs: config.SSE_KEEP_ALIVE_MS });
   await app.register(hardenRoutes, {
