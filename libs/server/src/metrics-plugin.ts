@@ -17,18 +17,24 @@ export const UNMATCHED_ROUTE = 'unmatched';
 /** Seconds: from a cached answer to a chat turn that waits on its provider. */
 const DURATION_BUCKETS = [0.005, 0.025, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
-/** The route pattern (`/sessions/:id`) as Fastify matched it; a request that matched none gets one fixed label. */
-const routeLabel = (request: FastifyRequest) => request.routeOptions.url ?? UNMATCHED_ROUTE;
+export interface MetricsOptions {
+  /** false: collect without serving `/metrics`. */
+  serve?: boolean;
+  /** A bounded label for a request; default the route pattern (`/sessions/:id`) as Fastify matched it. */
+  routeLabel?: (request: FastifyRequest) => string | undefined;
+}
 
 /**
  * Prometheus `/metrics` on the app's internal port: requests by method, route pattern and status
  * (a histogram, whose count is the request count), the Node process's vitals, and whatever the
  * app's features register on `app.metricsRegistry`. The series carry no tenant and no raw path.
- * `serve: false` collects without the route.
  */
 export const metricsPlugin = fp(
-  async (app: App, opts: { serve?: boolean } = {}) => {
+  async (app: App, opts: MetricsOptions = {}) => {
     const registry = new client.Registry();
+    // A request that matched no route (or no label) gets one fixed label, never its path.
+    const routeOf = opts.routeLabel ?? ((request: FastifyRequest) => request.routeOptions.url);
+    const routeLabel = (request: FastifyRequest) => routeOf(request) ?? UNMATCHED_ROUTE;
     // The summary is off but fastify-metrics still creates it: registered here, not in the global registry.
     // A CommonJS module: Node hands over its exports, whose `default` is the plugin.
     await app.register(fastifyMetrics.default, {
