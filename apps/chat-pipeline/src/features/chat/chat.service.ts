@@ -1,15 +1,7 @@
 import type { Principal } from '@csg/auth';
 import type { Action, CompletionBody, ReportedEntity } from '@csg/contracts';
 import type { ResolvedFilter } from '@csg/detection-engine';
-import {
-  collectReply,
-  estimateChatTokens,
-  estimateTokens,
-  type ProviderClient,
-  type ProviderCode,
-  type ProviderCredential,
-  type TokenUsage,
-} from '@csg/providers';
+import { collectReply, type ProviderClient, type ProviderCode, type ProviderCredential } from '@csg/providers';
 import type { SseStream } from '@csg/sse';
 import { storedEntities, type DetectionRecord, type DetectionsRepo, type DetectionWriter } from '@csg/detections';
 import { sessionNotFound } from '@csg/errors';
@@ -25,6 +17,7 @@ import { filterInput, type Detect } from './input-filter.ts';
 import { toTextMessages, type TextMessage } from './message-text.ts';
 import { filterOutput } from './output-filter.ts';
 import { rejectionEvent } from './rejection.ts';
+import { contextUsage, estimatedUsage } from './token-usage.ts';
 import {
   countEntities,
   countTokens,
@@ -263,21 +256,3 @@ const errorName = (error: unknown) => (error instanceof Error ? error.name : typ
 
 /** What is logged of a turn that failed while it ran: its class and failure kind, never its message. */
 export const turnFailure = (error: unknown) => ({ type: errorName(error), kind: (error as { kind?: unknown }).kind });
-
-/** A provider that reports no usage still gets the three counts the specification promises, estimated. */
-function estimatedUsage(prompt: TextMessage[], reply: string): TokenUsage & { estimated: true } {
-  const prompt_tokens = estimateChatTokens(prompt);
-  const completion_tokens = estimateTokens(reply);
-  return { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens, estimated: true };
-}
-
-/** `include_context_usage`: how much of the model's context window this turn used. */
-function contextUsage(usage: TokenUsage, contextWindow: number) {
-  const used = usage.prompt_tokens + usage.completion_tokens;
-  return {
-    context_window: contextWindow,
-    context_used_tokens: used,
-    context_remaining_tokens: Math.max(0, contextWindow - used),
-    context_used_pct: Math.round((used / contextWindow) * 10_000) / 100,
-  };
-}
