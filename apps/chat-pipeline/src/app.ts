@@ -2,7 +2,7 @@ import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/aut
 import { detectionEngineOptions } from '@csg/config';
 import { loadFilterPolicy } from '@csg/db';
 import { createDetectionsRepo, createDetectionWriter } from '@csg/detections';
-import { createDefaultEngine, createFilterResolver, warmUp } from '@csg/detection-engine';
+import { createDefaultEngine, createEngineMetrics, createFilterResolver, warmUp } from '@csg/detection-engine';
 import { filterUnavailable } from '@csg/errors';
 import { createUpstreamPool } from '@csg/http';
 import { createModelsRepo } from '@csg/models';
@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import { createMediaAnalysisClient } from './features/chat-media/media-analysis.client.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createChatService } from './features/chat/chat.service.ts';
+import { createTurnObserver } from './features/chat/turn-observer.ts';
 import { createGroundingService } from './features/grounding/grounding.service.ts';
 import { createHallucinationGuard } from './features/grounding/hallucination-guard.ts';
 import { hardenRoutes } from './features/harden/harden.routes.ts';
@@ -53,7 +54,11 @@ export async function buildApp(config: Config): Promise<App> {
   });
 
   // Shared parts: the engine (in-process), the provider client, the repositories.
-  const engine = createDefaultEngine({ ...detectionEngineOptions(config), log: app.log });
+  const engine = createDefaultEngine({
+    ...detectionEngineOptions(config),
+    log: app.log,
+    observer: createEngineMetrics(app.metricsRegistry),
+  });
   // Models and tables load while the app starts, not on its first request.
   app.addHook('onReady', async () => warmUp(engine));
   const providers = createProviderClient({
@@ -125,6 +130,7 @@ export async function buildApp(config: Config): Promise<App> {
     isSessionOf: (tenantId, sessionId) => isSessionOf(app.db, tenantId, sessionId),
     media: createMediaAnalysisClient(mediaAnalysis),
     log: app.log,
+    observeTurn: createTurnObserver({ registry: app.metricsRegistry, log: app.log }),
   });
   await app.register(chatRoutes, { chat, keepAliveMs: config.SSE_KEEP_ALIVE_MS });
   await app.register(hardenRoutes, {

@@ -1,5 +1,5 @@
 import { createLicenceReader, identityPlugin, licenceGatePlugin } from '@csg/auth';
-import { createDefaultEngine, createFilterResolver, warmUp } from '@csg/detection-engine';
+import { createDefaultEngine, createEngineMetrics, createFilterResolver, warmUp } from '@csg/detection-engine';
 import { detectionEngineOptions } from '@csg/config';
 import { loadFilterPolicy } from '@csg/db';
 import { recordDetection } from '@csg/detections';
@@ -22,7 +22,11 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(licenceGatePlugin, { reader: createLicenceReader(app.db, config.LICENSE_PUBLIC_KEYS) });
 
   // Feature routes.
-  const engine = createDefaultEngine({ ...detectionEngineOptions(config), log: app.log });
+  const engine = createDefaultEngine({
+    ...detectionEngineOptions(config),
+    log: app.log,
+    observer: createEngineMetrics(app.metricsRegistry),
+  });
   app.addHook('onClose', () => engine.close());
   // Models and tables load while the app starts, not on its first request.
   app.addHook('onReady', async () => warmUp(engine));

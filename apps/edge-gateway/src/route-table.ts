@@ -19,6 +19,8 @@ export const ROUTE_TABLE: readonly { prefix: string; upstream: Upstream }[] = [
   { prefix: '/image-analysis', upstream: 'media-analysis' },
   { prefix: '/document-analysis', upstream: 'media-analysis' },
   { prefix: '/admin/diagnostics', upstream: 'diagnostics' },
+  // The fleet's metrics for admins; the edge adds its own series to the page (there is no /metrics route).
+  { prefix: '/admin/metrics', upstream: 'diagnostics' },
   { prefix: '/auth', upstream: 'admin' },
   { prefix: '/setup', upstream: 'admin' },
   { prefix: '/admin', upstream: 'admin' },
@@ -46,9 +48,18 @@ const BY_LENGTH = [...ROUTE_TABLE].sort((a, b) => b.prefix.length - a.prefix.len
 const pathOf = (url: string) => url.split('?')[0] ?? '';
 
 /** A prefix matches whole path segments only: `/chat` takes `/chat/x`, never `/chatter`. */
-export function resolveUpstream(url: string): Upstream | undefined {
+const routeOf = (url: string) => {
   const path = pathOf(url);
-  return BY_LENGTH.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.upstream;
+  return BY_LENGTH.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+};
+
+export function resolveUpstream(url: string): Upstream | undefined {
+  return routeOf(url)?.upstream;
+}
+
+/** The route-table prefix a path falls under: the edge's metric label for what it forwards (bounded, unlike paths). */
+export function routePrefix(url: string): string | undefined {
+  return routeOf(url)?.prefix;
 }
 
 export function answersWithEventStream(method: string, url: string): boolean {

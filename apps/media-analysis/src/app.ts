@@ -5,6 +5,7 @@ import { detectionEngineOptions } from '@csg/config';
 import { loadFilterPolicy } from '@csg/db';
 import {
   createDefaultEngine,
+  createEngineMetrics,
   createFilterResolver,
   createLanguageIdentifier,
   warmUp,
@@ -38,6 +39,7 @@ import { componentHealthRoutes } from './features/component-health/component-hea
 import { createAnalyzeDocumentService } from './features/document-analysis/analyze-document.service.ts';
 import { documentAnalysisRoutes } from './features/document-analysis/document-analysis.routes.ts';
 import { createDocumentCopies } from './features/document-analysis/document-copies.repo.ts';
+import { registerQueueDepth } from './features/document-analysis/queue-depth-gauge.ts';
 import { createRedactJobs } from './features/document-analysis/redact-jobs.ts';
 import { redactJobRoutes } from './features/document-analysis/redact-jobs.routes.ts';
 import { createAnalyzeService } from './features/image-analysis/analyze.service.ts';
@@ -69,7 +71,11 @@ export async function buildApp(config: Config, overrides: MediaAnalysisOverrides
 
   // The engines: detection over the OCR text, and OCR. Models and tables load while the app starts,
   // not on its first request (and not during a health probe's 3 s).
-  const detection = createDefaultEngine({ ...detectionEngineOptions(config), log: app.log });
+  const detection = createDefaultEngine({
+    ...detectionEngineOptions(config),
+    log: app.log,
+    observer: createEngineMetrics(app.metricsRegistry),
+  });
   const engines =
     overrides.engines ??
     createOcrEngines(config, createLanguageIdentifier({ defaultLanguage: config.DEFAULT_LANGUAGE }));
@@ -155,6 +161,7 @@ export async function buildApp(config: Config, overrides: MediaAnalysisOverrides
   });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.close());
+  registerQueueDepth(app.metricsRegistry, { 'document-redact': jobs });
   await app.register(redactJobRoutes, {
     jobs,
     sniff: (bytes, filename) => codec.sniff(bytes, filename),

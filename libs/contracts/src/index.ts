@@ -148,4 +148,4 @@ export type {
 } from './openai-api.ts';
 export { openAiMessagesSchema, openAiToolCallSchema } from './openai-tools.ts';
 export type { OpenAiMessage, OpenAiToolCall } from './openai-tools.ts';
-export { eventStreamResponse, fileResponse } from './openapi-responses.ts';
+export { eventStreamResponse, fileResponse, prometheusTextResponse } from './openapi-responses.ts';

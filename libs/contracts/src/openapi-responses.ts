@@ -32,3 +32,21 @@ export function fileResponse(description: string) {
     content: { 'application/octet-stream': { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } },
   };
 }
+
+/** Prometheus text exposition (version 0.0.4): `# HELP`, `# TYPE` and one sample a line. */
+export function prometheusTextResponse(description: string) {
+  return {
+    description,
+    content: {
+      'text/plain': {
+        schema: z.string().meta({
+          examples: [
+            '# HELP csg_chat_turns_total Chat turns by provider, model and outcome.\n' +
+              '# TYPE csg_chat_turns_total counter\n' +
+              'csg_chat_turns_total{provider="openai",model="gpt-4o-mini",outcome="masked"} 3\n',
+          ],
+        }),
+      },
+    },
+  };
+}

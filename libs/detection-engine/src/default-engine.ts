@@ -1,6 +1,6 @@
 import { attackDetectors } from './attacks/index.ts';
 import { createDetectionEngine } from './engine/index.ts';
-import type { DetectionEngine, EngineLog } from './engine/index.ts';
+import type { DetectionEngine, EngineLog, EngineObserver } from './engine/index.ts';
 import type { Detector } from './types.ts';
 import { createExternalComponents, type ComponentUrls } from './external/index.ts';
 import { createLanguageIdentifier } from './language/index.ts';
@@ -20,6 +20,8 @@ export interface DefaultEngineOptions {
   /** Base URLs of the external components; an unset one is not deployed. */
   components?: ComponentUrls;
   log?: EngineLog;
+  /** Metrics: see createEngineMetrics. */
+  observer?: EngineObserver;
   /**
    * PHONE_DEFAULT_REGIONS: ISO 3166 regions (e.g. `['US', 'GB', 'DE']`), in order, where a phone
    * number written without a country code is looked up when the text around it names no country
@@ -73,5 +75,6 @@ export function createDefaultEngine(options: DefaultEngineOptions = {}): Detecti
     components: createExternalComponents(options.components ?? {}),
     deadlineMs: options.deadlineMs,
     log: options.log,
+    observer: options.observer,
   });
 }

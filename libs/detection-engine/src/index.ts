@@ -26,11 +26,13 @@ export type {
 /** The ICAO 9303 check digit, shared with the MRZ reader of the image path. */
 export { icaoCheckDigit } from './pii-validated/scan/checksums.ts';
 export { createDetectionEngine } from './engine/index.ts';
+export { createEngineMetrics } from './engine-metrics.ts';
 export type {
   DetectionEngine,
   DetectionEngineOptions,
   DetectOptions,
   EngineLog,
+  EngineObserver,
   LanguageIdentifier,
 } from './engine/index.ts';
 export {

@@ -51,6 +51,19 @@ export function jobQueueSuite(harness: () => StoreHarness): void {
     expect(Date.parse(done.updatedAt)).toBeGreaterThanOrEqual(Date.parse(done.createdAt));
   });
 
+  it('depth counts the jobs waiting before a worker runs them, and none once they are done', async () => {
+    const q = queue(harness().queueName(), upper);
+    expect(await q.depth()).toEqual({ waiting: 0, active: 0, delayed: 0 });
+    const { jobId } = await q.submit('tenant-a', { doc: 'one' });
+    await q.submit('tenant-a', { doc: 'two' });
+    expect(await q.depth()).toEqual({ waiting: 2, active: 0, delayed: 0 });
+    await q.start();
+    await until(q, jobId, 'completed');
+    await waitFor('drained', async () =>
+      (await q.depth()).waiting + (await q.depth()).active === 0 ? true : undefined,
+    );
+  });
+
   it('progress reported by a running job is visible through get', async () => {
     const release = latch();
     const q = queue(harness().queueName(), async ({ doc }, ctx) => {

@@ -27,10 +27,18 @@ export interface JobQueue<Input, Result> {
   submit(tenantId: string, input: Input): Promise<JobView<Result>>;
   /** null for an unknown, expired or malformed id, and for another tenant's job. */
   get(tenantId: string, jobId: string): Promise<JobView<Result> | null>;
+  /** Jobs not yet finished, by state, for a queue-depth gauge read at scrape time. */
+  depth(): Promise<QueueDepth>;
   /** Starts this instance's worker; without it the instance only submits and reads. */
   start(): Promise<void>;
   /** Stops the worker (running jobs are aborted and requeued) and closes every connection. */
   close(): Promise<void>;
+}
+
+export interface QueueDepth {
+  waiting: number;
+  active: number;
+  delayed: number;
 }
 
 const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -98,6 +106,11 @@ export function createJobQueue<Input, Result>(options: JobQueueOptions<Input, Re
       if (!job || job.data.tenantId !== tenantId) return null;
       if (job.finishedOn !== undefined && job.finishedOn + retentionMs <= Date.now()) return null;
       return toJobView(job, state);
+    },
+
+    async depth() {
+      const { waiting = 0, active = 0, delayed = 0 } = await queue.getJobCounts('waiting', 'active', 'delayed');
+      return { waiting, active, delayed };
     },
 
     async start() {

@@ -12,3 +12,7 @@ export type { LoopBudget } from './loop-budget.ts';
 export { DISCARD_BOUNDS, refuseUnreadBody } from './refuse-unread-body.ts';
 export type { DiscardBounds } from './refuse-unread-body.ts';
 export { OPENAPI_PATH, openapiPlugin } from './openapi-plugin.ts';
+export { metricsPlugin, UNMATCHED_ROUTE } from './metrics-plugin.ts';
+export type { MetricsOptions } from './metrics-plugin.ts';
+export { escapeLabel, mergeExpositions } from './prometheus-text.ts';
+export type { ExpositionPage } from './prometheus-text.ts';

@@ -40,6 +40,16 @@ describe('createServiceApp and MIGRATE_ON_START', () => {
     await app.close();
     expect(await pendingMigrations(url)).toBe(0);
   });
+
+  it('answers /metrics before first-boot setup, while other routes wait for it (423)', async () => {
+    const app = await build(false);
+    try {
+      expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/anything' })).statusCode).toBe(423);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('the change feed of a service app', () => {

@@ -2,6 +2,7 @@ import { databaseUnavailableCode } from '@csg/db';
 import { createServer, type App } from './create-server.ts';
 import { databasePlugin } from './database-plugin.ts';
 import { healthPlugin } from './health-plugin.ts';
+import { metricsPlugin } from './metrics-plugin.ts';
 import { openapiPlugin, ownDocumentRoute } from './openapi-plugin.ts';
 import { setupGatePlugin } from './setup-gate.ts';
 
@@ -17,8 +18,8 @@ export interface ServiceAppConfig {
 /**
  * The infrastructure every internal app starts from, in order: the server (logging, errors,
  * request ids, proxy trust), the OpenAPI document (before any route: it collects them) at
- * /openapi.json, /health, PostgreSQL (whose check /health reports), then the first-boot gate that
- * locks everything but /health, /setup and /openapi.json until setup is complete.
+ * /openapi.json, /health, /metrics, PostgreSQL (whose check /health reports), then the first-boot
+ * gate that locks everything but /health, /metrics, /setup and /openapi.json until setup is complete.
  */
 export async function createServiceApp(service: string, config: ServiceAppConfig): Promise<App> {
   const app = createServer({
@@ -31,6 +32,7 @@ export async function createServiceApp(service: string, config: ServiceAppConfig
   await app.register(openapiPlugin, { service });
   await app.register(ownDocumentRoute);
   await app.register(healthPlugin, { service });
+  await app.register(metricsPlugin);
   await app.register(databasePlugin, {
     url: config.DATABASE_URL,
     service,

@@ -6,10 +6,17 @@ import type { App } from './create-server.ts';
 
 /**
  * What stays open before first-boot setup: liveness (the apps' `/health` and the components'
- * `/api/v1/health`, which probes and orchestrators read from the first second) and the setup
- * surface itself, and the app's OpenAPI document, which the edge's API reference reads before setup too.
+ * `/api/v1/health`, which probes and orchestrators read from the first second), `/metrics` (on the
+ * internal port only: the edge has no route to it), the setup surface itself, and the app's
+ * OpenAPI document, which the edge's API reference reads before setup too.
  */
-const ALLOWLIST = [/^\/health(\?|$)/, /^\/api\/v1\/health(\?|$)/, /^\/setup(\/|\?|$)/, /^\/openapi\.json(\?|$)/];
+const ALLOWLIST = [
+  /^\/health(\?|$)/,
+  /^\/api\/v1\/health(\?|$)/,
+  /^\/metrics(\?|$)/,
+  /^\/setup(\/|\?|$)/,
+  /^\/openapi\.json(\?|$)/,
+];
 
 /**
  * 423 SETUP_REQUIRED on every other route until setup is complete. Completion is permanent, so

@@ -21,7 +21,7 @@ const UNDETERMINED: DetectedLanguage = { code: 'und', reliable: false };
  * request; what failed to run is named in detectorsSkipped (a detector the filter made needless is not).
  */
 export function createDetectionEngine(options: DetectionEngineOptions): DetectionEngine {
-  const { detectors, normalize, language, components = [], deadlineMs = 200, log } = options;
+  const { detectors, normalize, language, components = [], deadlineMs = 200, log, observer } = options;
   if (!(deadlineMs > 0)) throw new RangeError('deadlineMs must be positive');
   const runFor = createPolicyRuns(detectors, createPatternDetectors());
 
@@ -50,8 +50,8 @@ export function createDetectionEngine(options: DetectionEngineOptions): Detectio
     const skipped: string[] = [];
     const identified = known ?? identifySafely(text, skipped);
     const input = normalizeSafely(text, skipped);
-    const run = runDetectors(input, runFor(policy), log);
-    return buildResult({
+    const run = runDetectors(input, runFor(policy), log, observer);
+    const result = buildResult({
       input,
       findings: run.findings,
       policy,
@@ -59,6 +59,8 @@ export function createDetectionEngine(options: DetectionEngineOptions): Detectio
       skipped: [...skipped, ...run.skipped],
       startedAt,
     });
+    observer?.scanned(result);
+    return result;
   };
 
   const detect: DetectionEngine['detect'] = async (text, { policy, signal, language: known }) => {
@@ -77,10 +79,10 @@ export function createDetectionEngine(options: DetectionEngineOptions): Detectio
     // One turn of the event loop sends the requests before the CPU-bound detectors hold the thread.
     await new Promise((resolve) => setImmediate(resolve));
     const input = normalizeSafely(text, skipped);
-    const run = runDetectors(input, runFor(policy), log);
+    const run = runDetectors(input, runFor(policy), log, observer);
     const external = await pending;
     signal?.throwIfAborted();
-    return buildResult({
+    const result = buildResult({
       input,
       findings: [...run.findings, ...external.findings],
       policy,
@@ -88,6 +90,8 @@ export function createDetectionEngine(options: DetectionEngineOptions): Detectio
       skipped: [...skipped, ...run.skipped, ...external.skipped],
       startedAt,
     });
+    observer?.scanned(result);
+    return result;
   };
 
   const close = async () => {

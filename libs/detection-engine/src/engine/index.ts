@@ -7,5 +7,6 @@ export type {
   DetectionResult,
   DetectOptions,
   EngineLog,
+  EngineObserver,
   LanguageIdentifier,
 } from './types.ts';

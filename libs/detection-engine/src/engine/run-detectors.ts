@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@csg/contracts';
 import type { Finding, NormalizedText } from '../types.ts';
 import type { PolicyRun } from './policy-runs.ts';
-import type { EngineLog } from './types.ts';
+import type { EngineLog, EngineObserver } from './types.ts';
 
 export interface DetectorRun {
   findings: Finding[];
@@ -32,10 +32,16 @@ export function errorName(error: unknown): string {
  * offsets do not fit the text, is skipped for this request: its detection does not happen and the
  * request goes on (fail-open), as with an external component that is down.
  */
-export function runDetectors(input: NormalizedText, { detectors, context }: PolicyRun, log?: EngineLog): DetectorRun {
+export function runDetectors(
+  input: NormalizedText,
+  { detectors, context }: PolicyRun,
+  log?: EngineLog,
+  observer?: EngineObserver,
+): DetectorRun {
   const findings: Finding[] = [];
   const skipped: string[] = [];
   for (const detector of detectors) {
+    const startedAt = observer ? performance.now() : 0;
     try {
       const found = detector.detect(input, context);
       if (!found.every((finding) => isSound(finding, input.original.length))) {
@@ -46,6 +52,7 @@ export function runDetectors(input: NormalizedText, { detectors, context }: Poli
       skipped.push(detector.name);
       log?.warn({ detector: detector.name, error: errorName(error) }, 'detector skipped');
     }
+    observer?.detectorTime(detector.name, performance.now() - startedAt);
   }
   return { findings, skipped };
 }

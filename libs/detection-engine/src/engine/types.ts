@@ -23,6 +23,14 @@ export interface DetectionEngineOptions {
   /** One deadline for all external components of a request, in milliseconds. */
   deadlineMs?: number;
   log?: EngineLog;
+  observer?: EngineObserver;
+}
+
+/** Told of each scan (for metrics): cheap calls, made on the hot path. */
+export interface EngineObserver {
+  /** A built-in detector's run time in one scan. */
+  detectorTime(detector: string, ms: number): void;
+  scanned(result: DetectionResult): void;
 }
 
 export interface DetectOptions {

@@ -3,13 +3,10 @@ import type { Action, CompletionBody, ReportedEntity } from '@csg/contracts';
 import type { ResolvedFilter } from '@csg/detection-engine';
 import {
   collectReply,
-  estimateChatTokens,
-  estimateTokens,
+  type ChatTooling,
   type ProviderClient,
   type ProviderCode,
-  type ChatTooling,
   type ProviderCredential,
-  type TokenUsage,
   type ToolCall,
 } from '@csg/providers';
 import type { SseStream } from '@csg/sse';
@@ -27,6 +24,15 @@ import { filterInput, type Detect } from './input-filter.ts';
 import { toTextMessages, type TextMessage } from './message-text.ts';
 import { filterOutput } from './output-filter.ts';
 import { rejectionEvent } from './rejection.ts';
+import { contextUsage, estimatedUsage } from './token-usage.ts';
+import {
+  countEntities,
+  countTokens,
+  deliveredOutcome,
+  startSummary,
+  type ObserveTurn,
+  type TurnSummary,
+} from './turn-summary.ts';
 
 export interface ChatDeps {
   detect: Detect;
@@ -43,6 +49,8 @@ export interface ChatDeps {
   /** Reads and inspects the turn's documents and images before any model sees them. */
   media: Pick<MediaAnalysisClient, 'inspectDocument' | 'inspectImage'>;
   log: { warn: (details: object, message: string) => void };
+  /** Told once of every turn run, however it ended: the turn's log line and metrics. */
+  observeTurn: ObserveTurn;
 }
 
 /** Everything checked before the stream opens: a problem here is still a JSON error response. */
@@ -54,6 +62,7 @@ export interface ChatTurn {
   credential: ProviderCredential;
   filter: ResolvedFilter;
   clientAddress: string;
+  requestId: string;
   /** The attachments as media analysis read them. */
   media: ChatMedia;
   /** Tools and response format (OpenAI surface only), checked against the model before the turn runs. */
@@ -63,7 +72,7 @@ export interface ChatTurn {
 export interface PrepareOptions {
   /** Sessions send their whole history: cut it to the model's window, oldest turns first. */
   fitWindow?: boolean;
-  /** The caller's own credential and request id, passed to media analysis with the attachments. */
+  /** The caller's own credential and request id, passed to media analysis with the attachments (and the id logged). */
   forward?: { authorization: string; requestId: string };
 }
 
@@ -97,7 +106,17 @@ export function createChatService(deps: ChatDeps) {
     const filter = await deps.resolveFilter(body.content_filter);
     const mediaCaller = forward && { ...forward, clientAddress };
     const media = await inspectChatMedia(attachments, deps.media, mediaCaller, body.content_filter);
-    return { caller, body, messages, model, credential, filter, clientAddress, media };
+    return {
+      caller,
+      body,
+      messages,
+      model,
+      credential,
+      filter,
+      clientAddress,
+      requestId: forward?.requestId ?? '',
+      media,
+    };
   };
 
   const recordOf = (
@@ -118,15 +137,26 @@ export function createChatService(deps: ChatDeps) {
     clientAddress: turn.clientAddress,
   });
 
-  const run = async (
+  const run = async (turn: ChatTurn, stream: SseStream, options: RunOptions): Promise<void> => {
+    const summary = startSummary(turn);
+    try {
+      await runTurn(turn, stream, options, summary);
+    } finally {
+      deps.observeTurn(summary);
+    }
+  };
+
+  const runTurn = async (
     turn: ChatTurn,
     stream: SseStream,
     { signal, forwardUserMessage, onToolCalls }: RunOptions,
+    summary: TurnSummary,
   ): Promise<void> => {
     const { caller, body, filter } = turn;
     const verdict = await deps.gate.check(caller.tenantId);
     if (verdict.kind === 'locked') {
       stream.send(verdict.event);
+      summary.outcome = 'locked';
       return stream.done();
     }
     if (verdict.warning) stream.send(verdict.warning);
@@ -136,6 +166,7 @@ export function createChatService(deps: ChatDeps) {
     const input = withMedia(await filterInput(turn.messages, deps.detect, filter.policy, signal), turn.media);
     const language = input.language.reliable ? input.language.code : null;
     const inputRecord = recordOf(turn, 'chat-input', input.action, input.entities, language);
+    countEntities(summary, input.entities);
     // Before a rejection too: the session stores the message as masked, rejected parts hidden.
     if (forwardUserMessage) {
       stream.send({
@@ -153,6 +184,7 @@ export function createChatService(deps: ChatDeps) {
         await deps.gate.afterJailbreakRejection(caller.tenantId);
       }
       stream.send(rejectionEvent(input.entities));
+      summary.outcome = 'input_rejected';
       return stream.done();
     }
 
@@ -161,6 +193,7 @@ export function createChatService(deps: ChatDeps) {
     let inputRecorded = false;
     let output: Awaited<ReturnType<typeof filterOutput>>;
     let reply: Awaited<ReturnType<typeof collectReply>>;
+    const calledAt = performance.now();
     try {
       reply = await collectReply(
         deps.providers.streamChat(
@@ -177,7 +210,9 @@ export function createChatService(deps: ChatDeps) {
           { signal },
         ),
       );
+      summary.providerLatencyMs = Math.round(performance.now() - calledAt);
       const usage = reply.usage ?? estimatedUsage(input.messages, reply.text);
+      countTokens(summary, usage, reply.usage === null);
       const accounted = body.include_context_usage
         ? { ...usage, ...contextUsage(usage, turn.model.contextWindow) }
         : usage;
@@ -188,6 +223,8 @@ export function createChatService(deps: ChatDeps) {
       output = await filterOutput(reply.text, deps.detect, filter.policy, input.language, reply.toolCalls);
       if (output.toolCalls.length > 0) onToolCalls?.(output.toolCalls);
       for (const event of output.events) stream.send(event);
+      countEntities(summary, output.entities);
+      summary.outcome = deliveredOutcome(input.action, output.action);
       stream.done();
       inputRecorded = true;
       // The client has its answer: the records are written behind it, with other turns' (the writer
@@ -198,6 +235,7 @@ export function createChatService(deps: ChatDeps) {
           deps.log.warn({ error: errorName(error) }, 'detection records of a delivered turn were not stored'),
         );
     } finally {
+      summary.providerLatencyMs ??= Math.round(performance.now() - calledAt);
       if (!inputRecorded) {
         // Stored before the route writes the error frame: turns cut short are rare, so the wait is cheap.
         await deps.recordWriter
@@ -231,21 +269,3 @@ const errorName = (error: unknown) => (error instanceof Error ? error.name : typ
 
 /** What is logged of a turn that failed while it ran: its class and failure kind, never its message. */
 export const turnFailure = (error: unknown) => ({ type: errorName(error), kind: (error as { kind?: unknown }).kind });
-
-/** A provider that reports no usage still gets the three counts the specification promises, estimated. */
-function estimatedUsage(prompt: TextMessage[], reply: string): TokenUsage & { estimated: true } {
-  const prompt_tokens = estimateChatTokens(prompt);
-  const completion_tokens = estimateTokens(reply);
-  return { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens, estimated: true };
-}
-
-/** `include_context_usage`: how much of the model's context window this turn used. */
-function contextUsage(usage: TokenUsage, contextWindow: number) {
-  const used = usage.prompt_tokens + usage.completion_tokens;
-  return {
-    context_window: contextWindow,
-    context_used_tokens: used,
-    context_remaining_tokens: Math.max(0, contextWindow - used),
-    context_used_pct: Math.round((used / contextWindow) * 10_000) / 100,
-  };
-}

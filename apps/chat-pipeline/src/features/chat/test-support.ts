@@ -13,6 +13,7 @@ import type { ChatEvent, ChatRequest, StreamChatOptions } from '@csg/providers';
 import { RecordingSseStream, type ReceivedFrame, type SseCall } from '@csg/sse/testing';
 import { allowingMedia } from '../chat-media/test-support.ts';
 import { createChatService, type ChatDeps, type RunOptions } from './chat.service.ts';
+import type { TurnSummary } from './turn-summary.ts';
 
 // Derived from ChatDeps, so a dependency's type moving to a lib changes nothing here.
 type DetectionRecord = Parameters<ChatDeps['detections']['recordAll']>[0][number];
@@ -141,6 +142,7 @@ export function chatHarness({
   const providerCalls: { request: ChatRequest; options: StreamChatOptions | undefined }[] = [];
   const groundings: GroundingInput[] = [];
   const warnings: { details: object; message: string }[] = [];
+  const summaries: TurnSummary[] = [];
   const record = (records: readonly DetectionRecord[]) => {
     timeline.push(`records ${records.map((r) => r.surface).join('+')}`);
     if (recordsFail) throw recordsFail;
@@ -192,6 +194,7 @@ export function chatHarness({
       },
     },
     log: { warn: (details, message) => warnings.push({ details, message }) },
+    observeTurn: (summary) => summaries.push(summary),
   };
   const chat = createChatService(deps);
   const stream = new RecordingSseStream((call) => timeline.push(label(call)));
@@ -207,7 +210,7 @@ export function chatHarness({
     await chat.run(turn, stream, { signal: new AbortController().signal, ...options });
   };
 
-  return { run, stream, timeline, stored, providerCalls, groundings, warnings };
+  return { run, stream, timeline, stored, providerCalls, groundings, warnings, summaries };
 }
 
 const label = (call: SseCall) => (typeof call === 'string' ? call : `send ${nameOf(call.send)}`);

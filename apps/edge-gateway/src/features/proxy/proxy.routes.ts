@@ -15,7 +15,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { headersWaitForChatTurn, resolveUpstream } from '../../route-table.ts';
 
-const FAILURE_RESPONSES: Record<UpstreamFailure, [number, string]> = {
+export const FAILURE_RESPONSES: Record<UpstreamFailure, [number, string]> = {
   unavailable: [502, 'Upstream service unavailable'],
   timeout: [504, 'Upstream service timed out'],
   too_large: [413, BODY_TOO_LARGE_MESSAGE],
