@@ -93,7 +93,7 @@ describe('the fleet, started as `pnpm start` starts it', () => {
     expect(await fleet.exited).toBe(0);
     expect(pids.filter(isAlive)).toEqual([]);
     expect(fleet.output()).toContain('[fleet] stopped');
-  });
+  }, 120_000);
 });
 
 /** The embedded cluster's superuser password is kept beside its data (see README, Data). */
