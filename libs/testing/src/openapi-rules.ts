@@ -2,13 +2,20 @@ import type { FastifyInstance } from 'fastify';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
+type Content = Record<string, { schema?: unknown; example?: unknown; examples?: unknown }>;
+
 interface Operation {
   operationId?: string;
   summary?: string;
-  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  requestBody?: { content?: Content };
+  responses?: Record<string, { content?: Content }>;
 }
 
-export type OpenApiDocument = { openapi: string; paths?: Record<string, Record<string, Operation>> };
+export type OpenApiDocument = {
+  openapi: string;
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+};
 
 /** Each operation of a document as `METHOD /path`, with the operation. */
 export function operationsOf(document: OpenApiDocument): [string, Operation][] {
@@ -38,6 +45,33 @@ export function undocumented(document: OpenApiDocument): string[] {
       ...(schemaOf ? [] : [`${route}: no success response schema`]),
     ];
   });
+}
+
+/**
+ * Every JSON request body and 2xx JSON response that carries no example: neither on its media
+ * type nor on its schema (followed through a `$ref` to `components.schemas`). Empty when the
+ * document keeps the rule.
+ */
+export function unexemplified(document: OpenApiDocument): string[] {
+  const components = document.components?.schemas ?? {};
+  const exemplified = (schema: unknown, seen = new Set<string>()): boolean => {
+    if (typeof schema !== 'object' || schema === null) return false;
+    if ('examples' in schema || 'example' in schema) return true;
+    const ref = (schema as { $ref?: unknown }).$ref;
+    if (typeof ref !== 'string' || seen.has(ref)) return false;
+    return exemplified(components[ref.replace('#/components/schemas/', '')], seen.add(ref));
+  };
+  const missing = (label: string, content: Content = {}) =>
+    Object.entries(content)
+      .filter(([type, media]) => /json/.test(type) && !('example' in media || 'examples' in media))
+      .filter(([, media]) => !exemplified(media.schema))
+      .map(([type]) => `${label} ${type}: no example`);
+  return operationsOf(document).flatMap(([route, operation]) => [
+    ...missing(`${route} request`, operation.requestBody?.content),
+    ...Object.entries(operation.responses ?? {})
+      .filter(([status]) => /^2/.test(status))
+      .flatMap(([status, response]) => missing(`${route} ${status}`, response.content)),
+  ]);
 }
 
 /** The app's own OpenAPI document, read as any client would. */
