@@ -54,16 +54,19 @@ export function undocumented(document: OpenApiDocument): string[] {
  */
 export function unexemplified(document: OpenApiDocument): string[] {
   const components = document.components?.schemas ?? {};
+  // An empty `examples` (an array in a schema, a map on a media type) shows nothing.
+  const given = (holder: { example?: unknown; examples?: unknown }) =>
+    holder.example !== undefined || Object.keys(holder.examples ?? {}).length > 0;
   const exemplified = (schema: unknown, seen = new Set<string>()): boolean => {
     if (typeof schema !== 'object' || schema === null) return false;
-    if ('examples' in schema || 'example' in schema) return true;
+    if (given(schema)) return true;
     const ref = (schema as { $ref?: unknown }).$ref;
     if (typeof ref !== 'string' || seen.has(ref)) return false;
     return exemplified(components[ref.replace('#/components/schemas/', '')], seen.add(ref));
   };
   const missing = (label: string, content: Content = {}) =>
     Object.entries(content)
-      .filter(([type, media]) => /json/.test(type) && !('example' in media || 'examples' in media))
+      .filter(([type, media]) => /json/.test(type) && !given(media))
       .filter(([, media]) => !exemplified(media.schema))
       .map(([type]) => `${label} ${type}: no example`);
   return operationsOf(document).flatMap(([route, operation]) => [
