@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from '@csg/config';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { openApiDocumentOf, undocumented } from './openapi-rules.ts';
+import { openApiDocumentOf, undocumented, unexemplified } from './openapi-rules.ts';
 import { completeSetup, useTestDatabase } from './test-database.ts';
 
 interface ServiceAppUnderTest<S extends z.ZodType> {
@@ -57,12 +57,13 @@ export function serviceAppContract<S extends z.ZodType>({
       }
     });
 
-    it('serves its OpenAPI 3.1 document before setup, every route with an operationId, a summary and a response schema', async () => {
+    it('serves its OpenAPI 3.1 document before setup, every route with an operationId, a summary, a response schema and examples', async () => {
       const app = await buildApp(config());
       try {
         const document = await openApiDocumentOf(app);
         expect(document.openapi).toBe('3.1.0');
         expect(undocumented(document)).toEqual([]);
+        expect(unexemplified(document)).toEqual([]);
       } finally {
         await app.close();
       }
