@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-type Content = Record<string, { schema?: unknown; example?: unknown; examples?: unknown }>;
+export type Content = Record<string, { schema?: unknown; example?: unknown; examples?: unknown }>;
 
 interface Operation {
   operationId?: string;
@@ -45,36 +45,6 @@ export function undocumented(document: OpenApiDocument): string[] {
       ...(schemaOf ? [] : [`${route}: no success response schema`]),
     ];
   });
-}
-
-/**
- * Every JSON request body and 2xx JSON response that carries no example: neither on its media
- * type nor on its schema (followed through a `$ref` to `components.schemas`). Empty when the
- * document keeps the rule.
- */
-export function unexemplified(document: OpenApiDocument): string[] {
-  const components = document.components?.schemas ?? {};
-  // An empty `examples` (an array in a schema, a map on a media type) shows nothing.
-  const given = (holder: { example?: unknown; examples?: unknown }) =>
-    holder.example !== undefined || Object.keys(holder.examples ?? {}).length > 0;
-  const exemplified = (schema: unknown, seen = new Set<string>()): boolean => {
-    if (typeof schema !== 'object' || schema === null) return false;
-    if (given(schema)) return true;
-    const ref = (schema as { $ref?: unknown }).$ref;
-    if (typeof ref !== 'string' || seen.has(ref)) return false;
-    return exemplified(components[ref.replace('#/components/schemas/', '')], seen.add(ref));
-  };
-  const missing = (label: string, content: Content = {}) =>
-    Object.entries(content)
-      .filter(([type, media]) => /json/.test(type) && !given(media))
-      .filter(([, media]) => !exemplified(media.schema))
-      .map(([type]) => `${label} ${type}: no example`);
-  return operationsOf(document).flatMap(([route, operation]) => [
-    ...missing(`${route} request`, operation.requestBody?.content),
-    ...Object.entries(operation.responses ?? {})
-      .filter(([status]) => /^2/.test(status))
-      .flatMap(([status, response]) => missing(`${route} ${status}`, response.content)),
-  ]);
 }
 
 /** The app's own OpenAPI document, read as any client would. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { unexemplified, type OpenApiDocument } from './openapi-rules.ts';
+import { invalidExamples, unexemplified } from './openapi-examples.ts';
+import type { OpenApiDocument } from './openapi-rules.ts';
 
 const json = (media: object) => ({ content: { 'application/json': media } });
 const item = { type: 'object', properties: { id: { type: 'string' } } };
@@ -47,5 +48,30 @@ describe('every JSON request body and 2xx JSON response has an example', () => {
       components: { schemas: { Item: item } },
     };
     expect(unexemplified(document)).toEqual(['POST /items request application/json: no example']);
+  });
+});
+
+describe('every example validates against its own schema', () => {
+  const strict = { ...item, required: ['id'], additionalProperties: false };
+
+  it('passes examples that fit, through a reference too', () => {
+    const document = documentWith(
+      { schema: strict, example: { id: 'a' } },
+      { schema: { $ref: '#/components/schemas/Item' } },
+      { Item: { ...strict, examples: [{ id: 'b' }] } },
+    );
+    expect(invalidExamples(document)).toEqual([]);
+  });
+
+  it('names an example that its schema refuses, with the reason', () => {
+    const document = documentWith(
+      { schema: strict, example: { id: 1 } },
+      { schema: { $ref: '#/components/schemas/Item' } },
+      { Item: { ...strict, examples: [{ id: 'b', extra: true }] } },
+    );
+    expect(invalidExamples(document)).toEqual([
+      'POST /items request application/json: example 1: data/id must be string',
+      'POST /items 201 application/json: example 1: data must NOT have additional properties',
+    ]);
   });
 });
