@@ -99,20 +99,39 @@ export const findingSchema = z.object({
 });
 export type Finding = z.infer<typeof findingSchema>;
 
-export const diagnosticsSnapshotSchema = z.object({
-  /** When the probes were sent (ISO 8601). */
-  collectedAt: z.iso.datetime(),
-  /** Deployed components only, keyed by component id: one not deployed is absent. */
-  services: z.partialRecord(diagnosticComponentSchema, serviceHealthSchema),
-  datastores: datastoresSchema,
-  /** Null unless a container runtime's API is configured. */
-  containers: containersSchema.nullable(),
-  appliance: z.object({
-    /** What answers TLS on 443 (its Server header, else its certificate's subject), or null. */
-    tls: z.object({ servedBy: z.string().nullable() }),
-  }),
-  /** No host agent is deployed. */
-  host: z.null(),
-  findings: z.array(findingSchema),
-});
+export const diagnosticsSnapshotSchema = z
+  .object({
+    /** When the probes were sent (ISO 8601). */
+    collectedAt: z.iso.datetime(),
+    /** Deployed components only, keyed by component id: one not deployed is absent. */
+    services: z.partialRecord(diagnosticComponentSchema, serviceHealthSchema),
+    datastores: datastoresSchema,
+    /** Null unless a container runtime's API is configured. */
+    containers: containersSchema.nullable(),
+    appliance: z.object({
+      /** What answers TLS on 443 (its Server header, else its certificate's subject), or null. */
+      tls: z.object({ servedBy: z.string().nullable() }),
+    }),
+    /** No host agent is deployed. */
+    host: z.null(),
+    findings: z.array(findingSchema),
+  })
+  .meta({
+    examples: [
+      {
+        collectedAt: '2026-01-15T09:30:00.000Z',
+        services: {
+          'gateway-core': { url: 'http://127.0.0.1:8080/health', reachable: true, healthy: true, latencyMs: 3 },
+        },
+        datastores: {
+          postgres: { reachable: true, latencyMs: 2, migrationsPending: 0 },
+          redis: { configured: false, reachable: false, latencyMs: null },
+        },
+        containers: null,
+        appliance: { tls: { servedBy: null } },
+        host: null,
+        findings: [],
+      },
+    ],
+  });
 export type DiagnosticsSnapshot = z.infer<typeof diagnosticsSnapshotSchema>;

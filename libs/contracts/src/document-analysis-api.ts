@@ -61,46 +61,102 @@ export const documentPiiDetectionSchema = z.object({
   location: documentLocationSchema,
 });
 
-export const documentAnalysisResultSchema = z.object({
-  success: z.boolean(),
-  documentId: z.uuid(),
-  documentType: documentFileTypeSchema,
-  filename: z.string(),
-  pageCount: z.number().int().nullable(),
-  textLength: z.number().int(),
-  action: actionSchema,
-  piiDetections: z.array(documentPiiDetectionSchema),
-  summary: z.object({ piiCount: z.number().int(), byType: z.record(z.string(), z.number().int()) }),
-  wasRedacted: z.boolean(),
-  downloadUrl: z.string().optional(),
-  processingTimeMs: z.number(),
-});
+const EXAMPLE_RESULT = {
+  success: true,
+  documentId: '00000000-0000-4000-8000-000000000001',
+  documentType: 'pdf',
+  filename: 'invoice.pdf',
+  pageCount: 1,
+  textLength: 245,
+  action: 'mask',
+  piiDetections: [
+    {
+      type: 'EMAIL_ADDRESS',
+      value: '[EMAIL_ADDRESS]',
+      confidence: 0.99,
+      action: 'mask',
+      location: { page: 1, line: 3 },
+    },
+  ],
+  summary: { piiCount: 1, byType: { EMAIL_ADDRESS: 1 } },
+  wasRedacted: true,
+  downloadUrl: '/document-analysis/00000000-0000-4000-8000-000000000001/download',
+  processingTimeMs: 95,
+};
+
+export const documentAnalysisResultSchema = z
+  .object({
+    success: z.boolean(),
+    documentId: z.uuid(),
+    documentType: documentFileTypeSchema,
+    filename: z.string(),
+    pageCount: z.number().int().nullable(),
+    textLength: z.number().int(),
+    action: actionSchema,
+    piiDetections: z.array(documentPiiDetectionSchema),
+    summary: z.object({ piiCount: z.number().int(), byType: z.record(z.string(), z.number().int()) }),
+    wasRedacted: z.boolean(),
+    downloadUrl: z.string().optional(),
+    processingTimeMs: z.number(),
+  })
+  .meta({ examples: [EXAMPLE_RESULT] });
 export type DocumentAnalysisResult = z.infer<typeof documentAnalysisResultSchema>;
 
 export const REDACT_JOB_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 
-export const redactJobAcceptedSchema = z.object({ jobId: z.string(), status: z.literal('queued') });
+export const redactJobAcceptedSchema = z
+  .object({ jobId: z.string(), status: z.literal('queued') })
+  .meta({ examples: [{ jobId: '00000000-0000-4000-8000-000000000002', status: 'queued' }] });
 
-export const redactJobSchema = z.object({
-  jobId: z.string(),
-  status: z.enum(REDACT_JOB_STATUSES),
-  progress: z.number().min(0).max(100),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  result: documentAnalysisResultSchema.optional(),
-  error: z.string().optional(),
-});
+export const redactJobSchema = z
+  .object({
+    jobId: z.string(),
+    status: z.enum(REDACT_JOB_STATUSES),
+    progress: z.number().min(0).max(100),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    result: documentAnalysisResultSchema.optional(),
+    error: z.string().optional(),
+  })
+  .meta({
+    examples: [
+      {
+        jobId: '00000000-0000-4000-8000-000000000002',
+        status: 'completed',
+        progress: 100,
+        createdAt: '2026-01-15T09:30:00.000Z',
+        updatedAt: '2026-01-15T09:30:02.000Z',
+        result: EXAMPLE_RESULT,
+      },
+    ],
+  });
 export type RedactJob = z.infer<typeof redactJobSchema>;
 
-export const supportedTypesResponseSchema = z.object({
-  types: z.array(
-    z.object({
-      type: documentFileTypeSchema,
-      extensions: z.array(z.string()),
-      mimeTypes: z.array(z.string()),
-      redaction: z.boolean(),
-      maxBytes: z.number().int(),
-    }),
-  ),
-});
+export const supportedTypesResponseSchema = z
+  .object({
+    types: z.array(
+      z.object({
+        type: documentFileTypeSchema,
+        extensions: z.array(z.string()),
+        mimeTypes: z.array(z.string()),
+        redaction: z.boolean(),
+        maxBytes: z.number().int(),
+      }),
+    ),
+  })
+  .meta({
+    examples: [
+      {
+        types: [
+          {
+            type: 'pdf',
+            extensions: ['.pdf'],
+            mimeTypes: ['application/pdf'],
+            redaction: true,
+            maxBytes: MAX_DOCUMENT_BYTES,
+          },
+        ],
+      },
+    ],
+  });
 export type SupportedTypesResponse = z.infer<typeof supportedTypesResponseSchema>;

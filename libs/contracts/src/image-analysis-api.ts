@@ -74,61 +74,123 @@ export const documentTypeSchema = z.object({
   signals: z.array(z.string()),
 });
 
-export const imageAnalysisResultSchema = z.object({
-  success: z.boolean(),
-  action: actionSchema,
-  extractedText: z.string(),
-  piiDetections: z.array(imagePiiDetectionSchema),
-  safetyDetections: z.array(imageSafetyDetectionSchema),
-  summary: z.object({ piiCount: z.number().int(), safetyIssueCount: z.number().int() }),
-  wasRedacted: z.boolean(),
-  redactedImageBase64: z.string().optional(),
-  processingTimeMs: z.number(),
-  actionReason: z.string().optional(),
-  rejectionReason: z.string().optional(),
-  documentType: documentTypeSchema,
-  mrzDetected: z.boolean(),
-  ocrFailed: z.boolean(),
-});
+export const imageAnalysisResultSchema = z
+  .object({
+    success: z.boolean(),
+    action: actionSchema,
+    extractedText: z.string(),
+    piiDetections: z.array(imagePiiDetectionSchema),
+    safetyDetections: z.array(imageSafetyDetectionSchema),
+    summary: z.object({ piiCount: z.number().int(), safetyIssueCount: z.number().int() }),
+    wasRedacted: z.boolean(),
+    redactedImageBase64: z.string().optional(),
+    processingTimeMs: z.number(),
+    actionReason: z.string().optional(),
+    rejectionReason: z.string().optional(),
+    documentType: documentTypeSchema,
+    mrzDetected: z.boolean(),
+    ocrFailed: z.boolean(),
+  })
+  .meta({
+    examples: [
+      {
+        success: true,
+        action: 'mask',
+        extractedText: 'Contact: [EMAIL_ADDRESS]',
+        piiDetections: [
+          {
+            type: 'EMAIL_ADDRESS',
+            value: '[EMAIL_ADDRESS]',
+            confidence: 0.99,
+            action: 'mask',
+            source: 'validator',
+            boundingBoxes: [{ x: 112, y: 40, width: 180, height: 18 }],
+          },
+        ],
+        safetyDetections: [],
+        summary: { piiCount: 1, safetyIssueCount: 0 },
+        wasRedacted: true,
+        redactedImageBase64: 'iVBORw0KGgoAAAANSUhEUgAA…',
+        processingTimeMs: 412,
+        documentType: { type: 'screenshot', confidence: 0.6, signals: [] },
+        mrzDetected: false,
+        ocrFailed: false,
+      },
+    ],
+  });
 export type ImageAnalysisResult = z.infer<typeof imageAnalysisResultSchema>;
 
-export const ocrEnginesResponseSchema = z.object({
-  engines: z.array(
-    z.object({
-      id: ocrEngineIdSchema,
-      name: z.string(),
-      available: z.boolean(),
-      default: z.boolean(),
-      languages: z.array(z.string()),
-    }),
-  ),
-  defaultEngine: ocrEngineIdSchema,
-});
+export const ocrEnginesResponseSchema = z
+  .object({
+    engines: z.array(
+      z.object({
+        id: ocrEngineIdSchema,
+        name: z.string(),
+        available: z.boolean(),
+        default: z.boolean(),
+        languages: z.array(z.string()),
+      }),
+    ),
+    defaultEngine: ocrEngineIdSchema,
+  })
+  .meta({
+    examples: [
+      {
+        engines: [
+          { id: 'paddleocr', name: 'PaddleOCR (PP-OCRv4)', available: true, default: true, languages: ['en'] },
+          { id: 'tesseract', name: 'Tesseract', available: true, default: false, languages: ['eng'] },
+        ],
+        defaultEngine: 'paddleocr',
+      },
+    ],
+  });
 export type OcrEnginesResponse = z.infer<typeof ocrEnginesResponseSchema>;
 
-export const compareOcrBodySchema = z.object({
-  imageBase64,
-  language: ocrLanguage.default('auto'),
-  engines: z.array(ocrEngineIdSchema).min(1).optional(),
-  confidenceThreshold,
-  content_filter: contentFilterSchema.optional(),
-});
+export const compareOcrBodySchema = z
+  .object({
+    imageBase64,
+    language: ocrLanguage.default('auto'),
+    engines: z.array(ocrEngineIdSchema).min(1).optional(),
+    confidenceThreshold,
+    content_filter: contentFilterSchema.optional(),
+  })
+  .meta({ examples: [{ imageBase64: 'iVBORw0KGgoAAAANSUhEUgAA…', engines: ['paddleocr', 'tesseract'] }] });
 export type CompareOcrBody = z.infer<typeof compareOcrBodySchema>;
 
-export const compareOcrResponseSchema = z.object({
-  results: z.array(
-    z.object({
-      engine: ocrEngineIdSchema,
-      available: z.boolean(),
-      extractedText: z.string(),
-      confidence: z.number(),
-      wordCount: z.number().int(),
-      processingTimeMs: z.number(),
-      piiDetections: z.array(imagePiiDetectionSchema),
-    }),
-  ),
-  /** 0–1 similarity of the engines' texts. */
-  agreement: z.number().min(0).max(1),
-  recommendedEngine: ocrEngineIdSchema,
-});
+export const compareOcrResponseSchema = z
+  .object({
+    results: z.array(
+      z.object({
+        engine: ocrEngineIdSchema,
+        available: z.boolean(),
+        extractedText: z.string(),
+        confidence: z.number(),
+        wordCount: z.number().int(),
+        processingTimeMs: z.number(),
+        piiDetections: z.array(imagePiiDetectionSchema),
+      }),
+    ),
+    /** 0–1 similarity of the engines' texts. */
+    agreement: z.number().min(0).max(1),
+    recommendedEngine: ocrEngineIdSchema,
+  })
+  .meta({
+    examples: [
+      {
+        results: [
+          {
+            engine: 'paddleocr',
+            available: true,
+            extractedText: 'Invoice 2026-001',
+            confidence: 0.97,
+            wordCount: 2,
+            processingTimeMs: 380,
+            piiDetections: [],
+          },
+        ],
+        agreement: 1,
+        recommendedEngine: 'paddleocr',
+      },
+    ],
+  });
 export type CompareOcrResponse = z.infer<typeof compareOcrResponseSchema>;

@@ -45,28 +45,32 @@ export const OPENAI_UNSUPPORTED_PARAMETERS: readonly string[] = [
 ];
 
 /** POST /v1/chat/completions: OpenAI's body; `provider` and `content_filter` are the gateway's own extras. */
-export const openAiChatBodySchema = z.object({
-  model: z.string().min(1).max(200),
-  messages: openAiMessagesSchema,
-  stream: z.boolean().nullish(),
-  stream_options: z.object({ include_usage: z.boolean().optional() }).nullish(),
-  temperature: z.number().min(0).max(2).nullish(),
-  top_p: z.number().min(0).max(1).nullish(),
-  max_tokens: z.number().int().min(1).nullish(),
-  max_completion_tokens: z.number().int().min(1).nullish(),
-  n: z.literal(1, { error: 'n > 1 is not supported: the gateway returns one filtered choice' }).nullish(),
-  tools: z.array(openAiToolSchema).min(1).max(128).nullish(),
-  tool_choice: openAiToolChoiceSchema.nullish(),
-  // Every vendor may make several calls in a turn; not all of them can be told not to.
-  parallel_tool_calls: z
-    .literal(true, { error: 'parallel_tool_calls: false is not supported: not every provider can be held to one call' })
-    .nullish(),
-  response_format: openAiResponseFormatSchema.nullish(),
-  logprobs: z.literal(false, { error: 'logprobs are not supported: the filtered reply has none' }).nullish(),
-  ...REFUSED,
-  provider: completionBodySchema.shape.provider,
-  content_filter: completionBodySchema.shape.content_filter,
-});
+export const openAiChatBodySchema = z
+  .object({
+    model: z.string().min(1).max(200),
+    messages: openAiMessagesSchema,
+    stream: z.boolean().nullish(),
+    stream_options: z.object({ include_usage: z.boolean().optional() }).nullish(),
+    temperature: z.number().min(0).max(2).nullish(),
+    top_p: z.number().min(0).max(1).nullish(),
+    max_tokens: z.number().int().min(1).nullish(),
+    max_completion_tokens: z.number().int().min(1).nullish(),
+    n: z.literal(1, { error: 'n > 1 is not supported: the gateway returns one filtered choice' }).nullish(),
+    tools: z.array(openAiToolSchema).min(1).max(128).nullish(),
+    tool_choice: openAiToolChoiceSchema.nullish(),
+    // Every vendor may make several calls in a turn; not all of them can be told not to.
+    parallel_tool_calls: z
+      .literal(true, {
+        error: 'parallel_tool_calls: false is not supported: not every provider can be held to one call',
+      })
+      .nullish(),
+    response_format: openAiResponseFormatSchema.nullish(),
+    logprobs: z.literal(false, { error: 'logprobs are not supported: the filtered reply has none' }).nullish(),
+    ...REFUSED,
+    provider: completionBodySchema.shape.provider,
+    content_filter: completionBodySchema.shape.content_filter,
+  })
+  .meta({ examples: [{ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Say hello' }] }] });
 export type OpenAiChatBody = z.infer<typeof openAiChatBodySchema>;
 
 const usageSchema = z.object({
@@ -96,14 +100,27 @@ const choiceSchema = z.object({
   csg_filter: filterVerdictSchema.optional(),
 });
 
-export const chatCompletionSchema = z.object({
-  id: z.string(),
-  object: z.literal('chat.completion'),
-  created: z.number().int(),
-  model: z.string(),
-  choices: z.tuple([choiceSchema]),
-  usage: usageSchema,
-});
+export const chatCompletionSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal('chat.completion'),
+    created: z.number().int(),
+    model: z.string(),
+    choices: z.tuple([choiceSchema]),
+    usage: usageSchema,
+  })
+  .meta({
+    examples: [
+      {
+        id: 'chatcmpl-00000000-0000-4000-8000-000000000001',
+        object: 'chat.completion',
+        created: 1768469400,
+        model: 'gpt-4o-mini',
+        choices: [{ index: 0, message: { role: 'assistant', content: 'Hello!' }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 9, completion_tokens: 2, total_tokens: 11 },
+      },
+    ],
+  });
 export type ChatCompletion = z.infer<typeof chatCompletionSchema>;
 
 const chunkChoiceSchema = z.object({
@@ -129,12 +146,16 @@ export const chatCompletionChunkSchema = z.object({
 export type ChatCompletionChunk = z.infer<typeof chatCompletionChunkSchema>;
 
 /** GET /v1/models. */
-export const openAiModelListSchema = z.object({
-  object: z.literal('list'),
-  data: z.array(
-    z.object({ id: z.string(), object: z.literal('model'), created: z.number().int(), owned_by: z.string() }),
-  ),
-});
+export const openAiModelListSchema = z
+  .object({
+    object: z.literal('list'),
+    data: z.array(
+      z.object({ id: z.string(), object: z.literal('model'), created: z.number().int(), owned_by: z.string() }),
+    ),
+  })
+  .meta({
+    examples: [{ object: 'list', data: [{ id: 'gpt-4o-mini', object: 'model', created: 0, owned_by: 'openai' }] }],
+  });
 export type OpenAiModelList = z.infer<typeof openAiModelListSchema>;
 
 /** OpenAI's error object, the body of every error on /v1/*. */

@@ -41,13 +41,16 @@ async function runCheck(check: HealthCheck): Promise<z.infer<typeof checkResult>
 export const healthPlugin = fp(
   async (app: App, opts: { service: string }) => {
     app.decorate('healthChecks', new Map<string, HealthCheck>());
+    const healthy = healthResponse.meta({
+      examples: [{ status: 'ok', service: opts.service, checks: { postgres: { healthy: true, latencyMs: 2 } } }],
+    });
     app.get(
       '/health',
       {
         schema: {
           operationId: 'getHealth',
           summary: 'Liveness of the app and its dependencies',
-          response: { 200: healthResponse, 503: healthResponse },
+          response: { 200: healthy, 503: healthResponse },
         },
       },
       async (_request, reply) => {

@@ -9,6 +9,7 @@ export type { TestHttpServer } from './http-server.ts';
 export { chunked, sendWholeUpload } from './whole-upload.ts';
 export type { UploadExchange, WholeUpload } from './whole-upload.ts';
 export { serviceAppContract } from './service-app-contract.ts';
+export { invalidExamples, unexemplified } from './openapi-examples.ts';
 export { openApiDocumentOf, operationsOf, undocumented } from './openapi-rules.ts';
 export type { OpenApiDocument } from './openapi-rules.ts';
 export { insertTestTenant } from './test-tenants.ts';

@@ -2,13 +2,20 @@ import type { FastifyInstance } from 'fastify';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
+export type Content = Record<string, { schema?: unknown; example?: unknown; examples?: unknown }>;
+
 interface Operation {
   operationId?: string;
   summary?: string;
-  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  requestBody?: { content?: Content };
+  responses?: Record<string, { content?: Content }>;
 }
 
-export type OpenApiDocument = { openapi: string; paths?: Record<string, Record<string, Operation>> };
+export type OpenApiDocument = {
+  openapi: string;
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+};
 
 /** Each operation of a document as `METHOD /path`, with the operation. */
 export function operationsOf(document: OpenApiDocument): [string, Operation][] {

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '@csg/config';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { invalidExamples, unexemplified } from './openapi-examples.ts';
 import { openApiDocumentOf, undocumented } from './openapi-rules.ts';
 import { completeSetup, useTestDatabase } from './test-database.ts';
 
@@ -57,12 +58,14 @@ export function serviceAppContract<S extends z.ZodType>({
       }
     });
 
-    it('serves its OpenAPI 3.1 document before setup, every route with an operationId, a summary and a response schema', async () => {
+    it('serves its OpenAPI 3.1 document before setup, every route with an operationId, a summary, a response schema and examples that fit their schemas', async () => {
       const app = await buildApp(config());
       try {
         const document = await openApiDocumentOf(app);
         expect(document.openapi).toBe('3.1.0');
         expect(undocumented(document)).toEqual([]);
+        expect(unexemplified(document)).toEqual([]);
+        expect(invalidExamples(document)).toEqual([]);
       } finally {
         await app.close();
       }

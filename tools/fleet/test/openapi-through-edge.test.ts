@@ -1,5 +1,12 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { operationsOf, undocumented, useTestDatabase, type OpenApiDocument } from '@csg/testing';
+import {
+  invalidExamples,
+  operationsOf,
+  undocumented,
+  unexemplified,
+  useTestDatabase,
+  type OpenApiDocument,
+} from '@csg/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFleet, type RunningFleet } from './fleet-process.ts';
 
@@ -50,7 +57,7 @@ describe('the OpenAPI reference through the edge', () => {
     }
   });
 
-  it('serves one valid OpenAPI 3.1 document covering every app, each route with an operationId, summary and response schema', async () => {
+  it('serves one valid OpenAPI 3.1 document covering every app, each route with an operationId, summary, response schema and examples that fit their schemas', async () => {
     const res = await fetch(`${edge}/openapi.json`);
     expect(res.status).toBe(200);
     const document = (await res.json()) as OpenApiDocument & Record<string, unknown>;
@@ -61,6 +68,8 @@ describe('the OpenAPI reference through the edge', () => {
 
     expect(document['x-unavailable-apps']).toBeUndefined();
     expect(undocumented(document)).toEqual([]);
+    expect(unexemplified(document)).toEqual([]);
+    expect(invalidExamples(document)).toEqual([]);
     const operations = operationsOf(document);
     const routes = operations.map(([route]) => route);
     expect(routes).toEqual(expect.arrayContaining(PUBLIC_ROUTES));

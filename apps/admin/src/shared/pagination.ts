@@ -9,8 +9,8 @@ export const paginationQuerySchema = z.object({
 export type Pagination = z.infer<typeof paginationQuerySchema>;
 
 /** The specification's envelope for admin lists. */
-export const paginatedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({
+export const paginatedSchema = <T extends z.ZodType>(item: T) => {
+  const page = z.object({
     data: z.array(item),
     meta: z.object({
       total: z.number().int(),
@@ -19,6 +19,12 @@ export const paginatedSchema = <T extends z.ZodType>(item: T) =>
       totalPages: z.number().int(),
     }),
   });
+  // The page's example holds the item's own example, so that each fact has one owner.
+  const examples = item.meta()?.examples;
+  return Array.isArray(examples) && examples.length > 0
+    ? page.meta({ examples: [{ data: [examples[0]], meta: { total: 1, page: 1, limit: 10, totalPages: 1 } }] })
+    : page;
+};
 
 export function envelope<T>(data: T[], total: number, { page, limit }: Pagination) {
   return { data, meta: { total, page, limit, totalPages: Math.ceil(total / limit) } };

@@ -23,34 +23,66 @@ export const createApiKeyBodySchema = z
     message: 'Give tenantId or groupId, not both',
     path: ['groupId'],
   })
-  .meta({ examples: [{ name: 'openai sdk' }] });
+  // `example`, not `examples`: zod drops `examples` from the input form of a schema that transforms.
+  .meta({ example: { name: 'openai sdk', expiresAt: '2026-12-31' } });
 
 export type CreateApiKeyInput = z.infer<typeof createApiKeyBodySchema>;
 
 /** The one response that carries the plaintext. */
-export const createdApiKeySchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  key: z.string(),
-  scopes: z.array(z.string()),
-  expiresAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-});
+export const createdApiKeySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    key: z.string(),
+    scopes: z.array(z.string()),
+    expiresAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({
+    examples: [
+      {
+        id: '00000000-0000-4000-8000-000000000005',
+        name: 'openai sdk',
+        key: 'csg_live_3f9a…',
+        scopes: ['chat'],
+        expiresAt: null,
+        createdAt: '2026-01-15T09:30:00.000Z',
+      },
+    ],
+  });
 
-export const regeneratedApiKeySchema = z.object({ id: z.uuid(), key: z.string() });
+export const regeneratedApiKeySchema = z
+  .object({ id: z.uuid(), key: z.string() })
+  .meta({ examples: [{ id: '00000000-0000-4000-8000-000000000005', key: 'csg_live_7c1e…' }] });
 
 /** A listed key: never the plaintext, never the hash. */
-export const apiKeyItemSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  scopes: z.array(z.string()),
-  expiresAt: z.iso.datetime().nullable(),
-  lastUsedAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-  tenantId: z.uuid().nullable(),
-  groupId: z.uuid().nullable(),
-  revoked: z.boolean(),
-});
+export const apiKeyItemSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    scopes: z.array(z.string()),
+    expiresAt: z.iso.datetime().nullable(),
+    lastUsedAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+    tenantId: z.uuid().nullable(),
+    groupId: z.uuid().nullable(),
+    revoked: z.boolean(),
+  })
+  .meta({
+    examples: [
+      {
+        id: '00000000-0000-4000-8000-000000000005',
+        name: 'openai sdk',
+        scopes: ['chat'],
+        expiresAt: null,
+        lastUsedAt: '2026-01-15T10:02:00.000Z',
+        createdAt: '2026-01-15T09:30:00.000Z',
+        tenantId: '00000000-0000-4000-8000-000000000001',
+        groupId: null,
+        revoked: false,
+      },
+    ],
+  });
 
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 export type ApiKeyItem = z.infer<typeof apiKeyItemSchema>;

@@ -39,10 +39,12 @@ export type LoginResult = z.infer<typeof loginResponseSchema>;
 /** Length bounds only: the password policy's own messages come from libs/auth. */
 const newPasswordSchema = z.string().min(1).max(1024);
 
-export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1).max(1024),
-  newPassword: newPasswordSchema,
-});
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1).max(1024),
+    newPassword: newPasswordSchema,
+  })
+  .meta({ examples: [{ currentPassword: 'Correct-Horse-Battery-9', newPassword: 'Purple-Lantern-Orbit-4' }] });
 
 export type ChangePasswordInput = z.infer<typeof changePasswordBodySchema>;
 
@@ -54,29 +56,47 @@ export const forgotPasswordBodySchema = z
   })
   .refine((b) => (b.username === undefined) !== (b.email === undefined), {
     message: 'Provide either username or email',
-  });
+  })
+  .meta({ examples: [{ email: 'jane.doe@example.org' }] });
 
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordBodySchema>;
 
 export const FORGOT_PASSWORD_MESSAGE = 'If the account exists, a reset link has been sent';
 
 /** The same body whether or not an account matched. */
-export const forgotPasswordResponseSchema = z.object({ message: z.literal(FORGOT_PASSWORD_MESSAGE) });
+export const forgotPasswordResponseSchema = z
+  .object({ message: z.literal(FORGOT_PASSWORD_MESSAGE) })
+  .meta({ examples: [{ message: FORGOT_PASSWORD_MESSAGE }] });
 
-export const resetPasswordBodySchema = z.object({
-  token: z.string().min(1).max(512),
-  newPassword: newPasswordSchema,
-});
+export const resetPasswordBodySchema = z
+  .object({
+    token: z.string().min(1).max(512),
+    newPassword: newPasswordSchema,
+  })
+  .meta({ examples: [{ token: 'rst_3q2v…', newPassword: 'Purple-Lantern-Orbit-4' }] });
 
 export type ResetPasswordInput = z.infer<typeof resetPasswordBodySchema>;
 
-export const outboxMessageSchema = z.object({
-  id: z.uuid(),
-  recipient: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  deliveredVia: z.string(),
-  createdAt: z.iso.datetime(),
-});
+export const outboxMessageSchema = z
+  .object({
+    id: z.uuid(),
+    recipient: z.string(),
+    subject: z.string(),
+    body: z.string(),
+    deliveredVia: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({
+    examples: [
+      {
+        id: '00000000-0000-4000-8000-000000000004',
+        recipient: 'jane.doe@example.org',
+        subject: 'Reset your password',
+        body: 'Open [reset link withheld] to choose a new password.',
+        deliveredVia: 'outbox',
+        createdAt: '2026-01-15T09:30:00.000Z',
+      },
+    ],
+  });
 
 export type OutboxMessageView = z.infer<typeof outboxMessageSchema>;

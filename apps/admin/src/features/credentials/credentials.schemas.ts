@@ -38,15 +38,17 @@ export const createCredentialSchema = z
 export type CreateCredentialInput = z.infer<typeof createCredentialSchema>;
 
 /** Every field may change; `null` clears an optional one. A new apiKey replaces the stored secret. */
-export const updateCredentialSchema = z.object({
-  provider: providerSchema.optional(),
-  name: nameSchema.optional(),
-  apiKey: apiKeySchema.optional(),
-  baseUrl: baseUrlSchema.nullable().optional(),
-  apiVersion: apiVersionSchema.nullable().optional(),
-  deployments: deploymentsSchema.nullable().optional(),
-  active: z.boolean().optional(),
-});
+export const updateCredentialSchema = z
+  .object({
+    provider: providerSchema.optional(),
+    name: nameSchema.optional(),
+    apiKey: apiKeySchema.optional(),
+    baseUrl: baseUrlSchema.nullable().optional(),
+    apiVersion: apiVersionSchema.nullable().optional(),
+    deployments: deploymentsSchema.nullable().optional(),
+    active: z.boolean().optional(),
+  })
+  .meta({ examples: [{ name: 'OpenAI staging', active: false }] });
 export type UpdateCredentialInput = z.infer<typeof updateCredentialSchema>;
 
 export const credentialIdParamsSchema = z.object({ id: z.uuid() });
@@ -57,17 +59,35 @@ export const listCredentialsQuerySchema = paginationQuerySchema.extend({
 export type ListCredentialsQuery = z.infer<typeof listCredentialsQuerySchema>;
 
 /** What any response shows of a credential: never the secret, only that one is stored. */
-export const credentialSchema = z.object({
-  id: z.uuid(),
-  tenantId: z.uuid(),
-  provider: providerSchema,
-  name: z.string(),
-  baseUrl: z.string().nullable(),
-  apiVersion: z.string().nullable(),
-  deployments: z.record(z.string(), z.string()).nullable(),
-  active: z.boolean(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  hasSecret: z.literal(true),
-});
+export const credentialSchema = z
+  .object({
+    id: z.uuid(),
+    tenantId: z.uuid(),
+    provider: providerSchema,
+    name: z.string(),
+    baseUrl: z.string().nullable(),
+    apiVersion: z.string().nullable(),
+    deployments: z.record(z.string(), z.string()).nullable(),
+    active: z.boolean(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    hasSecret: z.literal(true),
+  })
+  .meta({
+    examples: [
+      {
+        id: '00000000-0000-4000-8000-000000000006',
+        tenantId: '00000000-0000-4000-8000-000000000001',
+        provider: 'openai',
+        name: 'OpenAI production',
+        baseUrl: null,
+        apiVersion: null,
+        deployments: null,
+        active: true,
+        createdAt: '2026-01-15T09:30:00.000Z',
+        updatedAt: '2026-01-15T09:30:00.000Z',
+        hasSecret: true,
+      },
+    ],
+  });
 export type CredentialView = z.infer<typeof credentialSchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { contactEmailSchema, passwordSchema, usernameSchema } from '../tenants/tenants.schemas.ts';
 
-export const setupStatusSchema = z.object({ setupComplete: z.boolean() });
+export const setupStatusSchema = z
+  .object({ setupComplete: z.boolean() })
+  .meta({ examples: [{ setupComplete: false }] });
 
 export const setupBodySchema = z
   .object({

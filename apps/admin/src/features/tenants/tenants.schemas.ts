@@ -15,19 +15,31 @@ export const contactEmailSchema = z.email().max(254);
 /** Length only here: the password policy's own messages come from libs/auth. */
 export const passwordSchema = z.string().min(1).max(256);
 
-export const tenantSchema = z.object({
+const tenantFields = {
   id: z.uuid(),
   username: z.string(),
   contactEmail: z.string(),
   role: z.string(),
   active: z.boolean(),
   createdAt: z.iso.datetime(),
-});
+};
+const exampleTenant = {
+  id: '00000000-0000-4000-8000-000000000002',
+  username: 'jane',
+  contactEmail: 'jane.doe@example.org',
+  role: 'normal_user',
+  active: true,
+  createdAt: '2026-01-15T09:30:00.000Z',
+};
+
+export const tenantSchema = z.object(tenantFields).meta({ examples: [exampleTenant] });
 
 export type TenantView = z.infer<typeof tenantSchema>;
 
 /** A tenant as the list, read and update routes show it; `deletedAt` is set only on rows an auditor sees. */
-export const tenantItemSchema = tenantSchema.extend({ deletedAt: z.iso.datetime().nullable() });
+export const tenantItemSchema = z
+  .object({ ...tenantFields, deletedAt: z.iso.datetime().nullable() })
+  .meta({ examples: [{ ...exampleTenant, deletedAt: null }] });
 
 export type TenantItem = z.infer<typeof tenantItemSchema>;
 
@@ -43,17 +55,24 @@ export const createTenantBodySchema = z
   })
   .meta({
     examples: [
-      { username: 'jane', password: 'Correct-Horse-Battery-9', contactEmail: 'jane@example.com', role: 'normal_user' },
+      {
+        username: 'jane',
+        password: 'Correct-Horse-Battery-9',
+        contactEmail: 'jane.doe@example.org',
+        role: 'normal_user',
+      },
     ],
   });
 
 export type CreateTenantInput = z.infer<typeof createTenantBodySchema>;
 
-export const updateTenantBodySchema = z.object({
-  role: assignableRoleSchema.optional(),
-  active: z.boolean().optional(),
-  contactEmail: contactEmailSchema.optional(),
-});
+export const updateTenantBodySchema = z
+  .object({
+    role: assignableRoleSchema.optional(),
+    active: z.boolean().optional(),
+    contactEmail: contactEmailSchema.optional(),
+  })
+  .meta({ examples: [{ role: 'viewer' }] });
 
 export type UpdateTenantInput = z.infer<typeof updateTenantBodySchema>;
 

@@ -15,11 +15,27 @@ const modelSchema = z.object({
   contextWindow: z.number().int(),
   redTeam: z.boolean(),
 });
-
-const providersSchema = z.object({
-  providers: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), supported: z.boolean() })),
-  total: z.number().int(),
+const modelListSchema = z.array(modelSchema).meta({
+  examples: [
+    [
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        name: 'gpt-4o-mini',
+        provider: 'openai',
+        displayName: 'GPT-4o mini',
+        contextWindow: 128000,
+        redTeam: false,
+      },
+    ],
+  ],
 });
+
+const providersSchema = z
+  .object({
+    providers: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), supported: z.boolean() })),
+    total: z.number().int(),
+  })
+  .meta({ examples: [{ providers: [{ id: 1, code: 'openai', name: 'OpenAI', supported: true }], total: 1 }] });
 
 export const modelsRoutes: FastifyPluginAsyncZod<{ repo: Pick<ModelsRepo, 'visibleModels'> }> = async (
   app,
@@ -32,7 +48,7 @@ export const modelsRoutes: FastifyPluginAsyncZod<{ repo: Pick<ModelsRepo, 'visib
       schema: {
         operationId: 'listModels',
         summary: 'Models the caller may chat with',
-        response: { 200: z.array(modelSchema) },
+        response: { 200: modelListSchema },
       },
     },
     async (request) => {

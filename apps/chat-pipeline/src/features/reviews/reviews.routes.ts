@@ -7,10 +7,12 @@ import { z } from 'zod';
 /** The locked user asks for its lock to be reviewed: a signed-in user, not an application's key. */
 const UNLOCK_REQUEST_AUTH: RouteAuth = { accept: ['jwt'], roles: 'any' };
 
-const unlockRequestResponseSchema = z.object({
-  review_id: z.string(),
-  unlock_request_status: z.literal('pending'),
-});
+const unlockRequestResponseSchema = z
+  .object({
+    review_id: z.string(),
+    unlock_request_status: z.literal('pending'),
+  })
+  .meta({ examples: [{ review_id: '00000000-0000-4000-8000-000000000001', unlock_request_status: 'pending' }] });
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ repo: Pick<ReviewsRepo, 'requestUnlock'> }> = async (
   app,

@@ -8,11 +8,21 @@ const upstreamHealth = z.object({
   latencyMs: z.number(),
   error: z.string().optional(),
 });
-const edgeHealth = z.object({
-  status: z.enum(['ok', 'degraded']),
-  service: z.literal('edge-gateway'),
-  upstreams: z.record(z.string(), upstreamHealth),
-});
+const edgeHealth = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    service: z.literal('edge-gateway'),
+    upstreams: z.record(z.string(), upstreamHealth),
+  })
+  .meta({
+    examples: [
+      {
+        status: 'ok',
+        service: 'edge-gateway',
+        upstreams: { detection: { reachable: true, healthy: true, latencyMs: 4 } },
+      },
+    ],
+  });
 
 /**
  * The edge's /health is gateway-core's: 200 while the edge itself serves, with each internal

@@ -18,6 +18,25 @@ const componentHealthResponse = z.object({
     redactor: z.object({ healthy: z.boolean() }),
   }),
 });
+const healthyComponents = componentHealthResponse.meta({
+  examples: [
+    {
+      status: 'ok',
+      service: 'media-analysis',
+      components: {
+        'ocr-service': {
+          healthy: true,
+          engines: [
+            { id: 'paddleocr', available: true },
+            { id: 'tesseract', available: true },
+          ],
+        },
+        'document-parser': { healthy: true },
+        redactor: { healthy: true },
+      },
+    },
+  ],
+});
 
 /**
  * GET /api/v1/health: the health path the specification gives ocr-service, document-parser and
@@ -34,7 +53,7 @@ export const componentHealthRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'getMediaComponentHealth',
         summary: 'Health of the media-analysis components (OCR engines)',
-        response: { 200: componentHealthResponse, 503: componentHealthResponse },
+        response: { 200: healthyComponents, 503: componentHealthResponse },
       },
     },
     async (_request, reply) => {

@@ -20,5 +20,6 @@ export const sendMessageSchema = completionBodySchema
       .string()
       .max(MAX_MESSAGE_CHARS)
       .refine((v) => v.trim().length > 0, 'must not be empty'),
-  });
+  })
+  .meta({ examples: [{ content: 'Plan a weekend in Lisbon', model: 'gpt-4o-mini' }] });
 export type SendMessage = z.infer<typeof sendMessageSchema>;

@@ -8,6 +8,7 @@ import {
   renameSessionSchema,
   sessionDetailSchema,
   sessionIdParamsSchema,
+  sessionListSchema,
   sessionSchema,
 } from './sessions.schemas.ts';
 import type { Owner, SessionsService, TitleWriter } from './sessions.service.ts';
@@ -52,7 +53,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
       schema: {
         operationId: 'listSessions',
         summary: "List the caller's chat sessions",
-        response: { 200: z.array(sessionSchema) },
+        response: { 200: sessionListSchema },
       },
     },
     async (request) => service.list(owner(request)),

@@ -15,13 +15,22 @@ export const createSessionSchema = z.object({ title: titleSchema.optional() }).m
 export const renameSessionSchema = z.object({ title: titleSchema }).meta({ examples: [{ title: 'Trip to Lisbon' }] });
 export const sessionIdParamsSchema = z.object({ id: z.uuid() });
 
-export const sessionSchema = z.object({
+const sessionFields = {
   id: z.uuid(),
   title: z.string(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   lastUsedAt: z.iso.datetime(),
-});
+};
+const exampleSession = {
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'Trip to Lisbon',
+  createdAt: '2026-01-15T09:30:00.000Z',
+  updatedAt: '2026-01-15T09:31:12.000Z',
+  lastUsedAt: '2026-01-15T09:31:12.000Z',
+};
+export const sessionSchema = z.object(sessionFields).meta({ examples: [exampleSession] });
+export const sessionListSchema = z.array(sessionSchema).meta({ examples: [[exampleSession]] });
 export type SessionView = z.infer<typeof sessionSchema>;
 
 /** `content` is null for the auditor, who may read sessions but not what was said. */
@@ -49,9 +58,28 @@ const warningSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 
-export const sessionDetailSchema = sessionSchema.extend({
-  messages: z.array(messageSchema),
-  detections: z.array(detectionSchema),
-  warnings: z.array(warningSchema),
-});
+export const sessionDetailSchema = z
+  .object({
+    ...sessionFields,
+    messages: z.array(messageSchema),
+    detections: z.array(detectionSchema),
+    warnings: z.array(warningSchema),
+  })
+  .meta({
+    examples: [
+      {
+        ...exampleSession,
+        messages: [
+          {
+            id: '00000000-0000-4000-8000-000000000002',
+            role: 'user',
+            content: 'Plan a weekend in Lisbon',
+            createdAt: '2026-01-15T09:31:10.000Z',
+          },
+        ],
+        detections: [],
+        warnings: [],
+      },
+    ],
+  });
 export type SessionDetail = z.infer<typeof sessionDetailSchema>;
