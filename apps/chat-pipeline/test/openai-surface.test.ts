@@ -54,6 +54,22 @@ describe('POST /v1/chat/completions: refusals in OpenAI error objects', () => {
     expect(h.mocks.openai.requests).toHaveLength(0);
   });
 
+  it.each([
+    [400, 400, 'invalid_request_error', 'provider_bad_request'],
+    [429, 429, 'rate_limit_error', 'provider_rate_limited'],
+    [503, 502, 'api_error', 'provider_error'],
+  ])(
+    'answers a provider %i as a gateway does (%i %s), never 500, and without the vendor message',
+    async (vendorStatus, status, type, code) => {
+      const caller = await chatter();
+      h.mocks.openai.reply({ fault: { kind: 'http', status: vendorStatus, message: 'vendor detail quoting hi' } });
+      const res = await post(caller.token, userSays('hi', 'gpt-4o-mini'));
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ error: { message: expect.any(String) as unknown, type, param: null, code } });
+      expect(res.body).not.toContain('vendor detail');
+    },
+  );
+
   it('names the role of a message whose role /v1 does not take (developer)', async () => {
     const caller = await chatter();
     const res = await post(caller.token, { model: 'gpt-4o-mini', messages: [{ role: 'developer', content: 'hi' }] });

@@ -2,7 +2,7 @@ import type { Principal } from '@csg/auth';
 import type { OpenAiChatBody } from '@csg/contracts';
 import type { SseEvent } from '@csg/sse';
 import { describe, expect, it } from 'vitest';
-import type { ToolCall } from '@csg/providers';
+import { ProviderError, type ToolCall } from '@csg/providers';
 import type { ChatTurn } from '../chat/chat.service.ts';
 import { toTextMessages } from '../chat/message-text.ts';
 import { createOpenAiChat, toCompletionBody, type OpenAiChatDeps } from './openai-chat.ts';
@@ -90,6 +90,11 @@ describe('createOpenAiChat: one OpenAI turn through the chat service', () => {
     const h = harness({ fails: new TypeError('could quote the prompt: Hi') });
     await expect(h.call()).resolves.toEqual({ kind: 'failed' });
     expect(h.logged).toEqual([{ err: { type: 'TypeError', kind: undefined } }]);
+  });
+
+  it('says how the provider failed when it was the provider, so the route can answer as a gateway does', async () => {
+    const h = harness({ fails: new ProviderError('openai', 'bad_request', 'rejected', { status: 400 }) });
+    await expect(h.call()).resolves.toEqual({ kind: 'failed', provider: 'bad_request' });
   });
 });
 

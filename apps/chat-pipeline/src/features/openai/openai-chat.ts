@@ -1,10 +1,22 @@
 import type { Principal } from '@csg/auth';
 import type { CompletionBody, OpenAiChatBody } from '@csg/contracts';
-import { toolingRefusal, type ProviderCode, type ToolCall } from '@csg/providers';
+import {
+  ProviderError,
+  toolingRefusal,
+  type ProviderCode,
+  type ProviderErrorKind,
+  type ToolCall,
+} from '@csg/providers';
 import { turnFailure, type ChatService, type PrepareOptions } from '../chat/chat.service.ts';
 import { readTurn, type TurnOutcome } from './openai-render.ts';
 import { asSpecMessages, toolingOf, unsupportedParameter, withToolTurns } from './openai-tooling.ts';
 import { TurnCollector } from './turn-collector.ts';
+
+/** A turn that failed while it ran; `provider` says how, when the model's provider was what failed. */
+export interface FailedTurn {
+  kind: 'failed';
+  provider?: ProviderErrorKind;
+}
 
 export interface OpenAiChatDeps {
   chat: Pick<ChatService, 'prepare' | 'run'>;
@@ -38,7 +50,7 @@ export function createOpenAiChat(deps: OpenAiChatDeps) {
     caller: Principal,
     clientAddress: string,
     options: { forward: PrepareOptions['forward']; signal: AbortSignal },
-  ): Promise<TurnOutcome | { kind: 'failed' }> => {
+  ): Promise<TurnOutcome | FailedTurn> => {
     const prepared = await deps.chat.prepare(toCompletionBody(body), caller, clientAddress, {
       forward: options.forward,
     });
@@ -58,7 +70,7 @@ export function createOpenAiChat(deps: OpenAiChatDeps) {
       return readTurn(collector.events, toolCalls);
     } catch (error) {
       if (!options.signal.aborted) deps.log.error({ err: turnFailure(error) }, 'openai chat turn failed');
-      return { kind: 'failed' };
+      return error instanceof ProviderError ? { kind: 'failed', provider: error.kind } : { kind: 'failed' };
     }
   };
 }

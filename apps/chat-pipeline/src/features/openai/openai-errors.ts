@@ -1,4 +1,5 @@
 import { OPENAI_UNSUPPORTED_PARAMETERS, type OpenAiError } from '@csg/contracts';
+import type { ProviderErrorKind } from '@csg/providers';
 import { GENERIC_ERROR_MESSAGE, type UserLockedEvent } from '@csg/sse';
 
 /** OpenAI's error types by status: the SDKs pick their error class by status, clients read `type`. */
@@ -62,3 +63,25 @@ export function lockedError({ type: _type, ...lock }: UserLockedEvent): OpenAiEr
 export const internalError = (): OpenAiError => ({
   error: { message: GENERIC_ERROR_MESSAGE, type: 'api_error', param: null, code: null },
 });
+
+/**
+ * The model's provider failed the turn: its status as a gateway would give it (the vendor refusing
+ * the request is the caller's 400, its rate limit a 429, its silence a 504, anything else a 502),
+ * never a 500, and never the vendor's message, which may quote the prompt.
+ */
+export function providerError(kind: ProviderErrorKind): [status: number, body: OpenAiError] {
+  const [status, code, message] = PROVIDER_FAILURES[kind];
+  return [status, { error: { message, type: typeOf(status), param: null, code } }];
+}
+
+const FAILED: [number, string, string] = [502, 'provider_error', "The model's provider failed to answer."];
+const PROVIDER_FAILURES: Record<ProviderErrorKind, [status: number, code: string, message: string]> = {
+  bad_request: [400, 'provider_bad_request', "The model's provider refused the request as invalid."],
+  rate_limited: [429, 'provider_rate_limited', "The model's provider is rate-limiting requests; retry later."],
+  timeout: [504, 'provider_timeout', "The model's provider did not answer in time."],
+  // The gateway's stored credential, not the caller's: the caller cannot mend it.
+  auth: FAILED,
+  unavailable: FAILED,
+  protocol: FAILED,
+  aborted: FAILED,
+};

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHAT_AUTH, forwarded } from '../chat/chat.routes.ts';
 import { READ_AUTH } from '../models/models.routes.ts';
 import type { OpenAiChat } from './openai-chat.ts';
-import { asOpenAiError, internalError, lockedError } from './openai-errors.ts';
+import { asOpenAiError, internalError, lockedError, providerError } from './openai-errors.ts';
 import { toChunks, toCompletion } from './openai-render.ts';
 
 /**
@@ -32,7 +32,7 @@ export const openAiRoutes: FastifyPluginAsyncZod<{
         operationId: 'createOpenAiChatCompletion',
         summary: 'OpenAI-compatible chat completion (JSON or chat.completion.chunk stream)',
         body: openAiChatBodySchema,
-        response: { 200: chatCompletionSchema, '4xx': openAiErrorSchema, 500: openAiErrorSchema },
+        response: { 200: chatCompletionSchema, '4xx': openAiErrorSchema, '5xx': openAiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -41,7 +41,11 @@ export const openAiRoutes: FastifyPluginAsyncZod<{
         forward: forwarded(request),
         signal: abortWhenClientLeaves(reply.raw),
       });
-      if (outcome.kind === 'failed') return reply.code(500).send(internalError());
+      if (outcome.kind === 'failed') {
+        if (outcome.provider === undefined) return reply.code(500).send(internalError());
+        const [status, error] = providerError(outcome.provider);
+        return reply.code(status).send(error);
+      }
       // A lock is known before anything is written, in both modes: a status the SDKs raise, not a frame.
       if (outcome.kind === 'locked') return reply.code(403).send(lockedError(outcome.event));
       const meta = { id: `chatcmpl-${request.id}`, created: Math.floor(Date.now() / 1000), model: body.model };
