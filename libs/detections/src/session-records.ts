@@ -43,18 +43,18 @@ export function createSessionRecordsRepo(db: Database) {
   return {
     /** The session's records and warnings of the tenant, each in the order they were stored; entities as stored. */
     of: async (tenantId: string, sessionId: string) => {
-      const [records, warnings] = await Promise.all([
-        db
-          .select(recordColumns)
-          .from(detections)
-          .where(filedUnder(detections, tenantId, sessionId))
-          .orderBy(...inOrderStored(detections)),
-        db
-          .select(warningColumns)
-          .from(sessionWarnings)
-          .where(filedUnder(sessionWarnings, tenantId, sessionId))
-          .orderBy(...inOrderStored(sessionWarnings)),
-      ]);
+      // Warnings first: a warning is stored after its record, so the read that follows sees the
+      // record of every warning read. Two reads side by side could see a warning without it.
+      const warnings = await db
+        .select(warningColumns)
+        .from(sessionWarnings)
+        .where(filedUnder(sessionWarnings, tenantId, sessionId))
+        .orderBy(...inOrderStored(sessionWarnings));
+      const records = await db
+        .select(recordColumns)
+        .from(detections)
+        .where(filedUnder(detections, tenantId, sessionId))
+        .orderBy(...inOrderStored(detections));
       return { records, warnings };
     },
 
